@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Strictness shared by every Swift target (see the house style).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "FormRules",
+  products: [
+    .library(name: "FormRules", targets: ["FormRules"]),
+    .executable(name: "formcheck", targets: ["formcheck"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML", pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(
+      name: "CPCRE2", pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CCrypto", pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(
+      name: "CEdit", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+    .target(
+      name: "FormRules",
+      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto"]),
+    .executableTarget(
+      name: "formcheck",
+      dependencies: ["FormRules", "CEdit"]),
+    .testTarget(
+      name: "FormRulesTests",
+      dependencies: ["FormRules"]),
+    .testTarget(
+      name: "formcheckTests",
+      dependencies: ["formcheck"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
+}

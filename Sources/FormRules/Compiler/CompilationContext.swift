@@ -1,0 +1,65 @@
+/// The state the compiler's passes share: the decoded spec, what earlier passes resolved,
+/// and every diagnostic so far. Each pass reads it and adds to it; none stops the others.
+struct CompilationContext {
+  /// The spec being compiled.
+  let definition: FormDefinition
+  /// The directory list files are read relative to.
+  let baseDirectory: String
+  /// Everything found so far.
+  var diagnostics: [Diagnostic] = []
+
+  /// Field index by name (first definition wins).
+  let fieldIndex: [String: Int]
+  /// Store index by name.
+  let storeIndex: [String: Int]
+  /// Button index by name.
+  let buttonIndex: [String: Int]
+
+  /// Parsed, type-checked conditions per field (nil: none or broken).
+  var fieldConditions: [Expression?]
+  /// Parsed, type-checked conditions per button.
+  var buttonConditions: [Expression?]
+  /// Loaded list stores by store index.
+  var lists: [Int: ListStore] = [:]
+  /// The order enabled gates can be built in.
+  var enabledOrder: [Int] = []
+
+  /// Creates a context for `definition`.
+  init(definition: FormDefinition, baseDirectory: String) {
+    self.definition = definition
+    self.baseDirectory = baseDirectory
+    self.fieldIndex = Self.index(definition.fields.map(\.name.value))
+    self.storeIndex = Self.index(definition.stores.map(\.name.value))
+    self.buttonIndex = Self.index(definition.buttons.map(\.name.value))
+    self.fieldConditions = Array(repeating: nil, count: definition.fields.count)
+    self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
+  }
+
+  /// Whether any error has been reported.
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Reports a diagnostic.
+  mutating func report(
+    _ code: DiagnosticCode, _ severity: Diagnostic.Severity = .error, at location: SourceLocation,
+    _ message: String, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(Diagnostic(code, severity, at: location, message, notes: notes))
+  }
+
+  /// Reports an unknown name of `kind` ("field", "store", "button"), suggesting a close one.
+  mutating func reportUnknown(
+    _ code: DiagnosticCode, kind: String, _ name: Located<String>, among names: some Collection<String>
+  ) {
+    var message = "unknown \(kind) '\(name.value)'"
+    if let suggestion = NameSuggestion.suggestion(for: name.value, among: names) {
+      message += " — did you mean '\(suggestion)'?"
+    }
+    report(code, at: name.location, message)
+  }
+
+  private static func index(_ names: [String]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+    return index
+  }
+}

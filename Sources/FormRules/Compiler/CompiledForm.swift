@@ -1,0 +1,104 @@
+/// A spec compiled into everything a session needs to build its stream graph: fields with
+/// their checks in evaluation order, resolved references, parsed conditions and stores.
+/// Immutable and shareable; each ``FormEngine`` builds its own graph from it.
+struct CompiledForm: Sendable {
+  /// The decoded spec it came from (for examples, graph output and diagnostics).
+  let definition: FormDefinition
+  /// Fields in spec order.
+  let fields: [CompiledField]
+  /// Buttons in spec order.
+  let buttons: [CompiledButton]
+  /// Stores in spec order.
+  let stores: [CompiledStore]
+  /// Field index by name.
+  let fieldIndex: [String: Int]
+  /// Button index by name.
+  let buttonIndex: [String: Int]
+  /// How lengths are counted where a rule does not say (`.length` in conditions too).
+  let lengthUnit: LengthUnit
+  /// Field indexes in an order where every field's condition reads only fields earlier
+  /// in it (their `.enabled` flags): the order enabled gates are built in.
+  let enabledOrder: [Int]
+}
+
+/// One field, compiled.
+struct CompiledField: Sendable {
+  /// The field's name.
+  let name: String
+  /// The label used in messages.
+  let label: String
+  /// Never echoed, printed or stored in plain text.
+  let secret: Bool
+  /// Empty counts as valid.
+  let optional: Bool
+  /// The message of `ok`.
+  let okMessage: String?
+  /// Delay before async checks run.
+  let debounce: Duration
+  /// Checks in the order written.
+  let checks: [FieldCheck]
+  /// The parsed `enabled_when`, if any.
+  let enabledWhen: Expression?
+  /// Whether the field only confirms another one (it has an `equals` rule), so actions
+  /// do not store it.
+  let isConfirmation: Bool
+}
+
+/// One check of a field, before a session binds it to stores and validators.
+enum FieldCheck: Sendable {
+  /// A rule that needs nothing from the session.
+  case rule(any SyncRule & Sendable)
+  /// `pattern:` (already validated), compiled by each session for its own thread.
+  case pattern(String, message: String)
+  /// `absent_in` / `present_in`: a lookup in the store at `store`.
+  case lookup(store: Int, expectPresent: Bool, message: String)
+  /// `custom: NAME`, bound to the embedding program's validator at session start.
+  case custom(name: String, message: String)
+}
+
+/// One button, compiled.
+struct CompiledButton: Sendable {
+  /// What a tap does.
+  enum Action: Sendable {
+    /// Write the values of `fields` to the table store at `store`.
+    case insert(store: Int, fields: [Int])
+    /// Check the secret fields against the record in the table store at `store` whose key
+    /// is the value of field `keyField`.
+    case verify(store: Int, keyField: Int, secretFields: [Int])
+  }
+
+  /// The button's name.
+  let name: String
+  /// The parsed `enabled_when`; nil means every field valid.
+  let enabledWhen: Expression?
+  /// The action, if any.
+  let action: Action?
+  /// The message after a successful tap.
+  let okMessage: String
+  /// The message after a failed tap (nil: describe the failure).
+  let failedMessage: String?
+}
+
+/// One store, compiled.
+struct CompiledStore: Sendable {
+  /// What backs it.
+  enum Backing: Sendable {
+    /// A read-only list loaded when the spec compiled.
+    case list(ListStore)
+    /// A table in the session's database.
+    case table(name: String, key: String)
+  }
+
+  /// The store's name in the spec.
+  let name: String
+  /// What backs it.
+  let backing: Backing
+  /// Delay added to every lookup and action.
+  let latency: Duration
+
+  /// Whether lookups in it are asynchronous (a table, or a list with latency).
+  var isAsync: Bool {
+    if case .table = backing { return true }
+    return latency > .zero
+  }
+}

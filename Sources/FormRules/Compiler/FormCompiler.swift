@@ -1,0 +1,138 @@
+/// Compiles a decoded spec: runs every pass, then — when no pass found an error — builds
+/// the ``CompiledForm`` a session turns into its stream graph.
+struct FormCompiler {
+  /// The passes, in order. Later passes rely on what earlier ones resolved.
+  private let passes: [any CompilerPass] = [
+    ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
+  ]
+
+  /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the
+  /// compiled form (nil if there were errors) and every diagnostic, warnings included.
+  func compile(
+    _ definition: FormDefinition, baseDirectory: String
+  ) -> (CompiledForm?, [Diagnostic]) {
+    var context = CompilationContext(definition: definition, baseDirectory: baseDirectory)
+    for pass in passes { pass.run(&context) }
+    guard !context.hasErrors, let stores = compiledStores(context) else {
+      return (nil, context.diagnostics)
+    }
+    return (assemble(context, stores: stores), context.diagnostics)
+  }
+
+  /// The stores with their backing; nil if a list failed to load (reported already).
+  private func compiledStores(_ context: CompilationContext) -> [CompiledStore]? {
+    var stores: [CompiledStore] = []
+    for (index, store) in context.definition.stores.enumerated() {
+      let backing: CompiledStore.Backing
+      switch store.kind {
+      case .table(let name, let key):
+        backing = .table(name: name.value, key: key.value)
+      case .list:
+        guard let list = context.lists[index] else { return nil }
+        backing = .list(list)
+      }
+      stores.append(CompiledStore(name: store.name.value, backing: backing, latency: store.latency))
+    }
+    return stores
+  }
+
+  private func assemble(_ context: CompilationContext, stores: [CompiledStore]) -> CompiledForm {
+    let definition = context.definition
+    let labels = definition.fields.map { $0.label ?? Self.humanize($0.name.value) }
+    let fields = definition.fields.enumerated().map { index, field in
+      CompiledField(
+        name: field.name.value, label: labels[index], secret: field.secret, optional: field.optional,
+        okMessage: field.okMessage, debounce: field.debounce ?? .zero,
+        checks: field.rules.compactMap {
+          check(for: $0, label: labels[index], labels: labels, context: context)
+        },
+        enabledWhen: context.fieldConditions[index],
+        isConfirmation: field.rules.contains {
+          if case .equals = $0.kind { return true }
+          return false
+        })
+    }
+    let buttons = definition.buttons.enumerated().map { index, button in
+      CompiledButton(
+        name: button.name.value, enabledWhen: context.buttonConditions[index],
+        action: action(for: button, fields: fields, context: context),
+        okMessage: button.okMessage ?? "Done", failedMessage: button.failedMessage)
+    }
+    return CompiledForm(
+      definition: definition, fields: fields, buttons: buttons, stores: stores,
+      fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
+      lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder)
+  }
+
+  private func check(
+    for rule: RuleDefinition, label: String, labels: [String], context: CompilationContext
+  ) -> FieldCheck? {
+    let unit = rule.unit ?? context.definition.lengthUnit
+    let messages = DefaultMessages(label: label, custom: rule.message)
+    switch rule.kind {
+    case .minLength(let minimum):
+      return .rule(MinLengthRule(minimum: minimum, unit: unit, message: messages.minLength(minimum)))
+    case .maxLength(let maximum):
+      return .rule(MaxLengthRule(maximum: maximum, unit: unit, message: messages.maxLength(maximum)))
+    case .pattern(let source):
+      return .pattern(source.value, message: messages.pattern)
+    case .equals(let other):
+      guard let otherIndex = context.fieldIndex[other.value] else { return nil }
+      return .rule(EqualsRule(otherField: otherIndex, message: messages.equals(labels[otherIndex])))
+    case .oneOf(let allowed):
+      return .rule(OneOfRule(allowed: Set(allowed), message: messages.oneOf(allowed)))
+    case .min(let limit):
+      return .rule(
+        NumericBoundRule(
+          bound: .minimum, limit: limit, message: messages.minimum(limit),
+          notANumberMessage: messages.notANumber))
+    case .max(let limit):
+      return .rule(
+        NumericBoundRule(
+          bound: .maximum, limit: limit, message: messages.maximum(limit),
+          notANumberMessage: messages.notANumber))
+    case .absentIn(let store):
+      guard let storeIndex = context.storeIndex[store.value] else { return nil }
+      return .lookup(store: storeIndex, expectPresent: false, message: messages.absent)
+    case .presentIn(let store):
+      guard let storeIndex = context.storeIndex[store.value] else { return nil }
+      return .lookup(store: storeIndex, expectPresent: true, message: messages.present)
+    case .custom(let name):
+      return .custom(name: name.value, message: messages.invalid)
+    }
+  }
+
+  private func action(
+    for button: ButtonDefinition, fields: [CompiledField], context: CompilationContext
+  ) -> CompiledButton.Action? {
+    switch button.action {
+    case nil:
+      return nil
+    case .insert(let store, let chosen):
+      guard let storeIndex = context.storeIndex[store.value] else { return nil }
+      let inserted =
+        chosen?.compactMap { context.fieldIndex[$0.value] }
+        ?? fields.indices.filter { !fields[$0].isConfirmation }
+      return .insert(store: storeIndex, fields: inserted)
+    case .verify(let store):
+      guard let storeIndex = context.storeIndex[store.value],
+        case .table(_, let key) = context.definition.stores[storeIndex].kind,
+        let keyField = context.fieldIndex[key.value]
+      else { return nil }
+      let secrets = fields.indices.filter { fields[$0].secret && !fields[$0].isConfirmation }
+      return .verify(store: storeIndex, keyField: keyField, secretFields: secrets)
+    }
+  }
+
+  /// `repeat_password` → `Repeat password`.
+  static func humanize(_ name: String) -> String {
+    let spaced = name.replacingUnderscoresWithSpaces()
+    return spaced.prefix(1).uppercased() + spaced.dropFirst()
+  }
+}
+
+extension String {
+  fileprivate func replacingUnderscoresWithSpaces() -> String {
+    String(map { $0 == "_" ? " " : $0 })
+  }
+}

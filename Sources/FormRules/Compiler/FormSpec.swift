@@ -1,0 +1,79 @@
+/// A compiled form spec: loaded once, shared freely, and used to create any number of
+/// ``Form`` sessions.
+///
+/// ```swift
+/// let spec = try FormSpec(contentsOfFile: "forms/register.yaml")
+/// let form = try Form(spec: spec)
+/// ```
+public struct FormSpec: Sendable {
+  /// The compiled form.
+  let compiled: CompiledForm
+  /// Warnings found while compiling (a spec with errors does not load).
+  public let warnings: [Diagnostic]
+
+  init(compiled: CompiledForm, warnings: [Diagnostic]) {
+    self.compiled = compiled
+    self.warnings = warnings
+  }
+
+  /// Loads and compiles the spec file at `path`. List stores are read relative to it.
+  /// Throws every error found, not just the first.
+  public init(contentsOfFile path: String) throws(FormSpecError) {
+    try self.init(outcome: SpecPipeline.compileFile(path))
+  }
+
+  /// Compiles spec text. `file` names it in diagnostics; list stores are read relative to
+  /// `baseDirectory`.
+  public init(yaml: String, file: String = "<string>", baseDirectory: String = ".") throws(FormSpecError) {
+    try self.init(outcome: SpecPipeline.compile(Array(yaml.utf8), file: file, baseDirectory: baseDirectory))
+  }
+
+  private init(outcome: (CompiledForm?, [Diagnostic])) throws(FormSpecError) {
+    guard let compiled = outcome.0 else { throw FormSpecError(diagnostics: outcome.1) }
+    self.init(compiled: compiled, warnings: outcome.1)
+  }
+
+  /// Compiles the spec file at `path`, returning the spec (nil on errors) and every
+  /// diagnostic, warnings included.
+  package static func check(file path: String) -> (FormSpec?, [Diagnostic]) {
+    let (compiled, diagnostics) = SpecPipeline.compileFile(path)
+    return (compiled.map { FormSpec(compiled: $0, warnings: diagnostics) }, diagnostics)
+  }
+
+  /// The `form:` name.
+  public var name: String { compiled.definition.name.value }
+  /// The `title:`, if any.
+  public var title: String? { compiled.definition.title }
+  /// The fields, in spec order.
+  public var fields: [FieldInfo] {
+    compiled.fields.map {
+      FieldInfo(name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional)
+    }
+  }
+  /// The buttons' names, in spec order.
+  public var buttonNames: [String] { compiled.buttons.map(\.name) }
+}
+
+/// What a program needs to know about a field to present it.
+public struct FieldInfo: Sendable, Hashable {
+  /// The field's name in the spec.
+  public var name: String
+  /// Its label for people.
+  public var label: String
+  /// Whether its value must never be shown.
+  public var isSecret: Bool
+  /// Whether empty counts as valid.
+  public var isOptional: Bool
+}
+
+/// A spec that did not compile, with everything wrong in it.
+public struct FormSpecError: Error, Sendable, CustomStringConvertible {
+  /// Every diagnostic, errors and warnings, in source order.
+  public let diagnostics: [Diagnostic]
+
+  /// One `file:line:column: error: [CODE] message` line per diagnostic.
+  public var description: String {
+    diagnostics.map { "\($0.location): \($0.severity.rawValue): [\($0.code)] \($0.message)" }
+      .joined(separator: "\n")
+  }
+}

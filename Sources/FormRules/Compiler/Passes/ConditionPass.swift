@@ -1,0 +1,35 @@
+/// Parses and type-checks every `enabled_when`, and warns about conditions that can never
+/// change (a constant expression).
+struct ConditionPass: CompilerPass {
+  func run(_ context: inout CompilationContext) {
+    let fieldNames = Set(context.definition.fields.map(\.name.value))
+    for (index, field) in context.definition.fields.enumerated() {
+      if let source = field.enabledWhen {
+        context.fieldConditions[index] = check(source, fields: fieldNames, in: &context)
+      }
+    }
+    for (index, button) in context.definition.buttons.enumerated() {
+      if let source = button.enabledWhen {
+        context.buttonConditions[index] = check(source, fields: fieldNames, in: &context)
+      }
+    }
+  }
+
+  private func check(
+    _ source: Located<String>, fields: Set<String>, in context: inout CompilationContext
+  ) -> Expression? {
+    let (parsed, syntaxErrors) = ExpressionParser.parse(source)
+    context.diagnostics += syntaxErrors
+    guard let expression = parsed, syntaxErrors.isEmpty else { return nil }
+    let typeErrors = ExpressionTypeChecker().check(expression, fields: fields)
+    context.diagnostics += typeErrors
+    guard typeErrors.isEmpty else { return nil }
+    if expression.isConstant {
+      let holds = expression.constantValue?.isTrue ?? false
+      context.report(
+        .constantCondition, .warning, at: source.location,
+        "'enabled_when' is always \(holds ? "true" : "false")")
+    }
+    return expression
+  }
+}

@@ -1,0 +1,62 @@
+/// Resolves every name a rule, action or example refers to: fields for `equals`, stores for
+/// lookups and actions, buttons and fields in examples.
+struct ReferencePass: CompilerPass {
+  func run(_ context: inout CompilationContext) {
+    let definition = context.definition
+    let fieldNames = definition.fields.map(\.name.value)
+    let storeNames = definition.stores.map(\.name.value)
+    let buttonNames = definition.buttons.map(\.name.value)
+    for field in definition.fields {
+      for rule in field.rules {
+        switch rule.kind {
+        case .equals(let other) where context.fieldIndex[other.value] == nil:
+          context.reportUnknown(.unknownField, kind: "field", other, among: fieldNames)
+        case .absentIn(let store), .presentIn(let store):
+          if context.storeIndex[store.value] == nil {
+            context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames)
+          }
+        default:
+          break
+        }
+      }
+    }
+    for button in definition.buttons {
+      switch button.action {
+      case .insert(let store, let fields):
+        if context.storeIndex[store.value] == nil {
+          context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames)
+        }
+        for field in fields ?? [] where context.fieldIndex[field.value] == nil {
+          context.reportUnknown(.unknownField, kind: "field", field, among: fieldNames)
+        }
+      case .verify(let store):
+        if context.storeIndex[store.value] == nil {
+          context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames)
+        }
+      case nil:
+        break
+      }
+    }
+    for example in definition.examples {
+      for step in example.steps {
+        switch step {
+        case .set(let assignments):
+          for (field, _) in assignments where context.fieldIndex[field.value] == nil {
+            context.reportUnknown(.unknownField, kind: "field", field, among: fieldNames)
+          }
+        case .tap(let button) where context.buttonIndex[button.value] == nil:
+          context.reportUnknown(.unknownButton, kind: "button", button, among: buttonNames)
+        default:
+          break
+        }
+      }
+      for expectation in example.expectations {
+        let target = expectation.target
+        if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil {
+          context.reportUnknown(
+            .unknownField, kind: "field or button", target, among: fieldNames + buttonNames)
+        }
+      }
+    }
+  }
+}

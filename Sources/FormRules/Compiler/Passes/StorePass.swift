@@ -1,0 +1,60 @@
+/// Loads list stores from their files, checks table and key names, and checks that each
+/// action uses a store it can: inserts and verifies need a table whose key is a field.
+struct StorePass: CompilerPass {
+  func run(_ context: inout CompilationContext) {
+    for (index, store) in context.definition.stores.enumerated() {
+      switch store.kind {
+      case .list(let path):
+        let fullPath = path.value.hasPrefix("/") ? path.value : context.baseDirectory + "/" + path.value
+        do {
+          context.lists[index] = try ListStore(contentsOf: fullPath)
+        } catch {
+          context.report(.unreadableList, at: path.location, "cannot read list '\(path.value)': \(error)")
+        }
+      case .table(let name, let key):
+        for identifier in [name, key] where (try? SQLiteIdentifier.column(identifier.value)) == nil {
+          context.report(
+            .invalidName, at: identifier.location,
+            "'\(identifier.value)' is not a valid table or column name (letters, digits and '_', not starting with a digit)")
+        }
+      }
+    }
+    for button in context.definition.buttons {
+      switch button.action {
+      case .insert(let store, let fields):
+        guard let key = tableKey(of: store, action: "insert", in: &context) else { continue }
+        let inserted = fields?.map(\.value) ?? context.definition.fields.map(\.name.value)
+        if !inserted.contains(key) {
+          context.report(
+            .missingKeyField, at: store.location,
+            "'insert: \(store.value)' needs the field '\(key)', the store's key")
+        }
+      case .verify(let store):
+        guard let key = tableKey(of: store, action: "verify", in: &context) else { continue }
+        if context.fieldIndex[key] == nil {
+          context.report(
+            .missingKeyField, at: store.location,
+            "'verify: \(store.value)' needs a field named '\(key)', the store's key")
+        }
+      case nil:
+        break
+      }
+    }
+  }
+
+  /// The key of the table store `name`; reports a list store used for `action`.
+  private func tableKey(
+    of name: Located<String>, action: String, in context: inout CompilationContext
+  ) -> String? {
+    guard let index = context.storeIndex[name.value] else { return nil }
+    switch context.definition.stores[index].kind {
+    case .table(_, let key):
+      return key.value
+    case .list:
+      context.report(
+        .storeMisuse, at: name.location,
+        "cannot \(action) with list store '\(name.value)': lists are read-only; use a table store")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// Every diagnostic code FormRules emits. Add new codes here; never reuse a number.
+extension DiagnosticCode {
+  // MARK: Files and YAML (FR0xx)
+  /// The file cannot be read.
+  static let unreadableFile: DiagnosticCode = "FR001"
+  /// libyaml reported a syntax error.
+  static let yamlSyntax: DiagnosticCode = "FR002"
+  /// A mapping has the same key twice.
+  static let duplicateKey: DiagnosticCode = "FR003"
+  /// A YAML limit (size, depth, aliases, scalar length) was exceeded.
+  static let yamlLimit: DiagnosticCode = "FR004"
+  /// Aliases and anchors are not accepted in specs.
+  static let yamlAlias: DiagnosticCode = "FR005"
+  /// The file holds no document or more than one.
+  static let yamlDocumentCount: DiagnosticCode = "FR006"
+
+  // MARK: Spec structure (FR1xx)
+  /// A key the DSL does not know.
+  static let unknownKey: DiagnosticCode = "FR101"
+  /// A value of the wrong type (a list where a mapping belongs, text where a number belongs).
+  static let wrongType: DiagnosticCode = "FR102"
+  /// A required key is missing.
+  static let missingKey: DiagnosticCode = "FR103"
+  /// A name that is not a valid identifier.
+  static let invalidName: DiagnosticCode = "FR104"
+  /// A duration such as `300ms` that cannot be read.
+  static let invalidDuration: DiagnosticCode = "FR105"
+  /// A value out of its allowed range.
+  static let invalidValue: DiagnosticCode = "FR106"
+  /// A rule with no rule key or with two.
+  static let invalidRule: DiagnosticCode = "FR107"
+  /// Two things share a name.
+  static let duplicateName: DiagnosticCode = "FR108"
+
+  // MARK: References (FR2xx)
+  /// A reference to a field that does not exist.
+  static let unknownField: DiagnosticCode = "FR201"
+  /// A reference to a store that does not exist.
+  static let unknownStore: DiagnosticCode = "FR202"
+  /// A reference to a button that does not exist.
+  static let unknownButton: DiagnosticCode = "FR203"
+  /// A list store's file cannot be read.
+  static let unreadableList: DiagnosticCode = "FR204"
+  /// A `custom` rule names a validator that is not registered.
+  static let unknownValidator: DiagnosticCode = "FR205"
+  /// A store used in a way its kind does not allow (inserting into a list).
+  static let storeMisuse: DiagnosticCode = "FR206"
+  /// An action on a table whose key is not among the form's (or the action's) fields.
+  static let missingKeyField: DiagnosticCode = "FR207"
+
+  // MARK: Expressions (FR3xx)
+  /// An `enabled_when` expression that does not parse.
+  static let expressionSyntax: DiagnosticCode = "FR301"
+  /// An `enabled_when` expression with a type error.
+  static let expressionType: DiagnosticCode = "FR302"
+  /// An `enabled_when` that is always true or always false.
+  static let constantCondition: DiagnosticCode = "FR303"
+
+  // MARK: Rules and patterns (FR4xx)
+  /// A `pattern` PCRE2 rejects.
+  static let invalidPattern: DiagnosticCode = "FR401"
+
+  // MARK: Graph (FR5xx)
+  /// Fields whose conditions depend on each other in a cycle.
+  static let dependencyCycle: DiagnosticCode = "FR501"
+
+  // MARK: Examples (FR6xx)
+  /// An example whose expectation does not hold.
+  static let exampleFailed: DiagnosticCode = "FR601"
+  /// An example that refers to something that does not exist or is malformed.
+  static let invalidExample: DiagnosticCode = "FR602"
+}

@@ -1,0 +1,73 @@
+/// An expression flattened once for fast repeated evaluation: the form of an
+/// `enabled_when` condition that runs on every propagation.
+///
+/// The tree becomes an array of operations whose children are array indices, so that an
+/// evaluation copies no reference-counted storage and allocates nothing. Fields are
+/// numbered (``fields``) and resolved by index, so the caller maps each index to its
+/// field once instead of hashing names on every evaluation. Evaluates exactly as
+/// ``Expression/evaluate(_:)`` and ``Expression/value(_:)`` do.
+struct CompiledExpression: Sendable {
+  /// The distinct fields the expression reads, in order of first occurrence; the index
+  /// passed to an index resolver points into this array.
+  let fields: [String]
+  /// The flattened tree; the root is the last operation.
+  private let operations: [Operation]
+  /// Operand indices of `and`/`or` operations (each owns a contiguous range).
+  private let operands: [Int]
+  /// Literal values, referred to by index.
+  private let literals: [ExpressionValue]
+
+  /// Flattens `expression`.
+  init(_ expression: Expression) {
+    var builder = Builder()
+    _ = builder.add(expression)
+    fields = builder.fields
+    operations = builder.operations
+    operands = builder.operands
+    literals = builder.literals
+  }
+
+  /// Whether the expression holds, reading field `fields[index]` through `resolve`.
+  func evaluate(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
+    truth(operations.count - 1, resolve)
+  }
+
+  /// The expression's value, reading field `fields[index]` through `resolve`.
+  func value(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> ExpressionValue {
+    value(operations.count - 1, resolve)
+  }
+
+  /// Whether operation `index` holds.
+  private func truth(_ index: Int, _ resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
+    switch operations[index] {
+    case .literal(let literal):
+      return literals[literal].isTrue
+    case .reference(let field, let property):
+      return resolve(field, property).isTrue
+    case .not(let operand):
+      return !truth(operand, resolve)
+    case .and(let range):
+      for position in range where !truth(operands[position], resolve) { return false }
+      return true
+    case .or(let range):
+      for position in range where truth(operands[position], resolve) { return true }
+      return false
+    case .comparison(let op, let lhs, let rhs):
+      return op.holds(value(lhs, resolve), value(rhs, resolve))
+    }
+  }
+
+  /// The value of operation `index`.
+  private func value(_ index: Int, _ resolve: (Int, FieldProperty) -> ExpressionValue)
+    -> ExpressionValue
+  {
+    switch operations[index] {
+    case .literal(let literal):
+      return literals[literal]
+    case .reference(let field, let property):
+      return resolve(field, property)
+    case .not, .and, .or, .comparison:
+      return .bool(truth(index, resolve))
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/// Splits an `enabled_when` expression into tokens, one at a time, each with its exact
+/// location.
+///
+/// Whitespace (spaces, tabs, line breaks) separates tokens. Names are a letter or `_`
+/// followed by letters, digits or `_`. Numbers are `-`? digits, an optional fraction and
+/// an optional exponent. Strings are double- or single-quoted with the escapes `\"`,
+/// `\'`, `\\`, `\n` and `\t`. Operators from other languages (`&&`, `||`, `!`, `=`) are
+/// errors that name the DSL's spelling.
+struct ExpressionLexer {
+  /// The expression's scalars.
+  private let scalars: [Unicode.Scalar]
+  /// Index of the next scalar to read.
+  private var index = 0
+  /// Location of `scalars[index]`.
+  private var cursor: SourceCursor
+
+  /// A lexer at the start of `source`.
+  init(_ source: Located<String>) {
+    scalars = Array(source.value.unicodeScalars)
+    cursor = SourceCursor(at: source.location)
+  }
+
+  /// The next token; `.end` (again and again) once the expression is used up.
+  mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
+    while let scalar = peek(), scalar.properties.isWhitespace { advance() }
+    let start = index
+    let location = cursor.location
+    guard let scalar = peek() else {
+      return ExpressionToken(kind: .end, text: "", location: location)
+    }
+    func token(_ kind: ExpressionToken.Kind) -> ExpressionToken {
+      ExpressionToken(kind: kind, text: text(from: start), location: location)
+    }
+    func fail(_ message: String) -> ExpressionSyntaxError {
+      ExpressionSyntaxError(location: location, message: message)
+    }
+
+    advance()
+    switch scalar {
+    case ".": return token(.dot)
+    case "(": return token(.leftParen)
+    case ")": return token(.rightParen)
+    case "<": return token(.comparison(advance(if: "=") ? .lessOrEqual : .less))
+    case ">": return token(.comparison(advance(if: "=") ? .greaterOrEqual : .greater))
+    case "=":
+      guard advance(if: "=") else { throw fail("'=' is not an operator; use '==' to compare") }
+      return token(.comparison(.equal))
+    case "!":
+      guard advance(if: "=") else { throw fail("'!' is not an operator; use 'not'") }
+      return token(.comparison(.notEqual))
+    case "&", "|":
+      let spelling = advance(if: scalar) ? "\(scalar)\(scalar)" : "\(scalar)"
+      throw fail("'\(spelling)' is not an operator; use '\(scalar == "&" ? "and" : "or")'")
+    case "\"", "'":
+      return try string(quote: scalar, start: start, location: location)
+    case "-":
+      guard let digit = peek(), Self.isDigit(digit) else {
+        throw fail("unexpected '-'; only number literals take a sign")
+      }
+      return try number(start: start, location: location)
+    case _ where Self.isDigit(scalar):
+      return try number(start: start, location: location)
+    case _ where Self.isNameStart(scalar):
+      while let next = peek(), Self.isNameContinuation(next) { advance() }
+      let name = text(from: start)
+      switch name {
+      case "and": return token(.and)
+      case "or": return token(.or)
+      case "not": return token(.not)
+      case "true": return token(.trueLiteral)
+      case "false": return token(.falseLiteral)
+      default: return token(.identifier(name))
+      }
+    default:
+      throw fail("unexpected character \(Self.describe(scalar))")
+    }
+  }
+
+  // MARK: Literals
+
+  /// Reads the rest of a number literal whose first scalar (a digit or `-`) is consumed.
+  private mutating func number(start: Int, location: SourceLocation) throws(ExpressionSyntaxError)
+    -> ExpressionToken
+  {
+    skipDigits()
+    if peek() == ".", let next = peek(at: 1), Self.isDigit(next) {
+      advance()
+      skipDigits()
+    }
+    if let e = peek(), e == "e" || e == "E" {
+      let sign = peek(at: 1) == "+" || peek(at: 1) == "-" ? 1 : 0
+      if let digit = peek(at: 1 + sign), Self.isDigit(digit) {
+        advance()
+        if sign == 1 { advance() }
+        skipDigits()
+      }
+    }
+    if let next = peek(), Self.isNameContinuation(next) {
+      while let next = peek(), Self.isNameContinuation(next) { advance() }
+      throw ExpressionSyntaxError(
+        location: location,
+        message: "'\(text(from: start))' is neither a number nor a field name")
+    }
+    let spelling = text(from: start)
+    guard let value = Double(spelling), value.isFinite else {
+      throw ExpressionSyntaxError(location: location, message: "number '\(spelling)' is too large")
+    }
+    return ExpressionToken(kind: .number(value), text: spelling, location: location)
+  }
+
+  /// Reads the rest of a string literal whose opening `quote` is consumed.
+  private mutating func string(
+    quote: Unicode.Scalar, start: Int, location: SourceLocation
+  ) throws(ExpressionSyntaxError) -> ExpressionToken {
+    var value = String.UnicodeScalarView()
+    while let scalar = peek() {
+      let escapeLocation = cursor.location
+      advance()
+      switch scalar {
+      case quote:
+        return ExpressionToken(
+          kind: .string(String(value)), text: text(from: start), location: location)
+      case "\\":
+        guard let escaped = peek() else { break }
+        advance()
+        switch escaped {
+        case "\"", "'", "\\": value.append(escaped)
+        case "n": value.append("\n")
+        case "t": value.append("\t")
+        default:
+          throw ExpressionSyntaxError(
+            location: escapeLocation,
+            message: "unknown escape '\\\(escaped)' in a string; use \\\" \\' \\\\ \\n or \\t")
+        }
+      default:
+        value.append(scalar)
+      }
+    }
+    throw ExpressionSyntaxError(
+      location: location,
+      message: "unterminated string: no closing \(quote == "'" ? "single" : "double") quote")
+  }
+
+  // MARK: Scalars
+
+  /// The scalar `offset` places ahead, if any.
+  private func peek(at offset: Int = 0) -> Unicode.Scalar? {
+    index + offset < scalars.count ? scalars[index + offset] : nil
+  }
+
+  /// Moves past the next scalar.
+  private mutating func advance() {
+    cursor.advance(over: scalars[index])
+    index += 1
+  }
+
+  /// Moves past the next scalar if it is `expected`; says whether it did.
+  private mutating func advance(if expected: Unicode.Scalar) -> Bool {
+    guard peek() == expected else { return false }
+    advance()
+    return true
+  }
+
+  /// Moves past ASCII digits.
+  private mutating func skipDigits() {
+    while let next = peek(), Self.isDigit(next) { advance() }
+  }
+
+  /// The source text from scalar `start` up to the current position.
+  private func text(from start: Int) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[start..<index])
+    return String(view)
+  }
+
+  /// An ASCII digit.
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+  /// A scalar that can start a name: a letter or `_`.
+  static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar.properties.isAlphabetic
+  }
+
+  /// A scalar that can continue a name: a letter, a decimal digit, a combining mark or `_`.
+  static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
+    if isNameStart(scalar) || isDigit(scalar) { return true }
+    switch scalar.properties.generalCategory {
+    case .decimalNumber, .nonspacingMark, .spacingMark: return true
+    default: return false
+    }
+  }
+
+  /// A scalar named for a message: `'#'`, or `U+0007` when it does not print.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator,
+      .paragraphSeparator, .spaceSeparator:
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    default:
+      return "'\(scalar)'"
+    }
+  }
+}

@@ -1,0 +1,227 @@
+/// Parses `enabled_when` expressions into ``Expression`` trees.
+///
+/// Grammar, loosest first (so `not` binds tightest, then comparisons, then `and`, then
+/// `or`):
+///
+///     or         := and ('or' and)*
+///     and        := comparison ('and' comparison)*
+///     comparison := unary (('==' | '!=' | '<' | '<=' | '>' | '>=') unary)?
+///     unary      := 'not' unary | operand
+///     operand    := NUMBER | STRING | 'true' | 'false' | NAME ('.' PROPERTY)? | '(' or ')'
+///
+/// Comparisons do not chain (`a < b < c` is an error). The first syntax error ends the
+/// parse and is reported as `FR301` at its exact location; nesting of `(` and `not` is
+/// limited to ``maximumDepth`` levels so that no input can exhaust the stack.
+struct ExpressionParser {
+  /// How deeply `(` and `not` may nest.
+  static let maximumDepth = 64
+
+  /// Where the tokens come from.
+  private var lexer: ExpressionLexer
+  /// The token being looked at.
+  private var current: ExpressionToken
+  /// How many `(` and `not` enclose the current position.
+  private var depth = 0
+
+  /// A parser at the start of `source`.
+  private init(_ source: Located<String>) throws(ExpressionSyntaxError) {
+    lexer = ExpressionLexer(source)
+    current = try lexer.next()
+  }
+
+  /// Parses `source`, whose location is that of its first scalar: the tree, or `nil` and
+  /// the first syntax error as an `FR301` diagnostic.
+  static func parse(_ source: Located<String>) -> (Expression?, [Diagnostic]) {
+    do throws(ExpressionSyntaxError) {
+      var parser = try ExpressionParser(source)
+      let expression = try parser.parseOr(after: nil)
+      try parser.expectEnd(insideParentheses: false)
+      return (expression, [])
+    } catch {
+      return (nil, [error.diagnostic])
+    }
+  }
+
+  // MARK: Grammar
+
+  /// `or := and ('or' and)*`.
+  private mutating func parseOr(after context: String?) throws(ExpressionSyntaxError)
+    -> Expression
+  {
+    let first = try parseAnd(after: context)
+    guard current.kind == .or else { return first }
+    var operands = [first]
+    while current.kind == .or {
+      try advance()
+      operands.append(try parseAnd(after: "'or'"))
+    }
+    return Expression(node: .or(operands), location: first.location)
+  }
+
+  /// `and := comparison ('and' comparison)*`.
+  private mutating func parseAnd(after context: String?) throws(ExpressionSyntaxError)
+    -> Expression
+  {
+    let first = try parseComparison(after: context)
+    guard current.kind == .and else { return first }
+    var operands = [first]
+    while current.kind == .and {
+      try advance()
+      operands.append(try parseComparison(after: "'and'"))
+    }
+    return Expression(node: .and(operands), location: first.location)
+  }
+
+  /// `comparison := unary (op unary)?`.
+  private mutating func parseComparison(after context: String?) throws(ExpressionSyntaxError)
+    -> Expression
+  {
+    let lhs = try parseUnary(after: context, wanting: "a condition")
+    guard case .comparison(let op) = current.kind else { return lhs }
+    let operatorToken = current
+    try advance()
+    let rhs = try parseUnary(after: operatorToken.quoted, wanting: "a value")
+    if case .comparison = current.kind {
+      throw ExpressionSyntaxError(
+        location: current.location,
+        message: "comparisons cannot be chained; combine them with 'and'")
+    }
+    return Expression(
+      node: .comparison(op, lhs, rhs, operatorLocation: operatorToken.location),
+      location: lhs.location)
+  }
+
+  /// `unary := 'not' unary | operand`.
+  private mutating func parseUnary(after context: String?, wanting wanted: String)
+    throws(ExpressionSyntaxError) -> Expression
+  {
+    guard current.kind == .not else { return try parseOperand(after: context, wanting: wanted) }
+    let notToken = current
+    try enterNesting(at: notToken)
+    defer { depth -= 1 }
+    try advance()
+    let operand = try parseUnary(after: "'not'", wanting: "a condition")
+    return Expression(node: .not(operand), location: notToken.location)
+  }
+
+  /// `operand := literal | NAME ('.' PROPERTY)? | '(' or ')'`.
+  private mutating func parseOperand(after context: String?, wanting wanted: String)
+    throws(ExpressionSyntaxError) -> Expression
+  {
+    let token = current
+    switch token.kind {
+    case .number(let number):
+      try advance()
+      return Expression(node: .literal(.number(number)), location: token.location)
+    case .string(let text):
+      try advance()
+      return Expression(node: .literal(.text(text)), location: token.location)
+    case .trueLiteral, .falseLiteral:
+      try advance()
+      return Expression(node: .literal(.bool(token.kind == .trueLiteral)), location: token.location)
+    case .identifier(let field):
+      try advance()
+      let property = try parseProperty()
+      let reference = FieldReference(field: field, property: property, location: token.location)
+      return Expression(node: .reference(reference), location: token.location)
+    case .leftParen:
+      try enterNesting(at: token)
+      defer { depth -= 1 }
+      try advance()
+      let inner = try parseOr(after: "'('")
+      guard current.kind == .rightParen else {
+        try expectEnd(insideParentheses: true)
+        throw ExpressionSyntaxError(
+          location: current.location, message: "expected ')' to close '('",
+          notes: [Diagnostic.Note("'(' is here", at: token.location)])
+      }
+      try advance()
+      // A parenthesized sub-expression starts at its '('.
+      return Expression(node: inner.node, location: token.location)
+    case .dot:
+      throw ExpressionSyntaxError(
+        location: token.location, message: "expected a field name before '.'")
+    case .end:
+      let message = context.map { "expected \(wanted) after \($0)" } ?? "expected a condition"
+      throw ExpressionSyntaxError(location: token.location, message: message)
+    case .and, .or, .not, .rightParen, .comparison:
+      let message =
+        context.map { "expected \(wanted) after \($0), found \(token.quoted)" }
+        ?? "expected \(wanted), found \(token.quoted)"
+      throw ExpressionSyntaxError(location: token.location, message: message)
+    }
+  }
+
+  /// After a field name: `.PROPERTY` if a `.` follows, else the value.
+  private mutating func parseProperty() throws(ExpressionSyntaxError) -> FieldProperty {
+    guard current.kind == .dot else { return .value }
+    try advance()
+    let token = current
+    let name: String
+    switch token.kind {
+    case .identifier(let identifier):
+      name = identifier
+    case .and, .or, .not, .trueLiteral, .falseLiteral:
+      name = token.text
+    case .number, .string, .dot, .leftParen, .rightParen, .comparison, .end:
+      throw ExpressionSyntaxError(
+        location: token.location,
+        message: "expected a property name after '.': \(Self.propertyList)")
+    }
+    guard let property = FieldProperty(rawValue: name) else {
+      let names = FieldProperty.allCases.map(\.rawValue)
+      let message =
+        NameSuggestion.suggestion(for: name, among: names).map {
+          "unknown property '\(name)' — did you mean '\($0)'?"
+        } ?? "unknown property '\(name)'; a field has \(Self.propertyList)"
+      throw ExpressionSyntaxError(location: token.location, message: message)
+    }
+    try advance()
+    return property
+  }
+
+  /// Checks that a complete operand is followed by the end of the expression (or, inside
+  /// parentheses, by `)`): anything else is an error naming what could follow.
+  private func expectEnd(insideParentheses: Bool) throws(ExpressionSyntaxError) {
+    let token = current
+    let message: String
+    switch token.kind {
+    case .end:
+      return
+    case .rightParen:
+      if insideParentheses { return }
+      message = "unexpected ')' without a matching '('"
+    case .dot:
+      message = "unexpected '.'; a field has one property"
+    case .identifier(let name) where ["and", "or", "not"].contains(name.lowercased()):
+      message = "unknown operator '\(name)'; keywords are lower case: '\(name.lowercased())'"
+    default:
+      let expected = insideParentheses ? "'and', 'or' or ')'" : "'and' or 'or'"
+      message = "expected \(expected), found \(token.quoted)"
+    }
+    throw ExpressionSyntaxError(location: token.location, message: message)
+  }
+
+  // MARK: Tokens
+
+  /// Moves to the next token.
+  private mutating func advance() throws(ExpressionSyntaxError) {
+    current = try lexer.next()
+  }
+
+  /// Goes one `(` or `not` deeper, failing past ``maximumDepth``.
+  private mutating func enterNesting(at token: ExpressionToken) throws(ExpressionSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw ExpressionSyntaxError(
+        location: token.location,
+        message: "the condition nests deeper than \(Self.maximumDepth) levels of '(' and 'not'")
+    }
+  }
+
+  /// The documented properties, quoted, for messages.
+  private static let propertyList = FieldProperty.allCases
+    .filter { $0 != .value }
+    .map { "'\($0.rawValue)'" }
+    .joined(separator: ", ")
+}

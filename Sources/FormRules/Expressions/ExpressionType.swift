@@ -1,0 +1,18 @@
+/// The static type of an expression or sub-expression.
+enum ExpressionType: Sendable, Hashable {
+  /// A condition: `true`/`false`, `FIELD.ok`, a comparison, `and`/`or`/`not`.
+  case bool
+  /// A number: a number literal or `FIELD.length`.
+  case number
+  /// Text: a string literal or a field's value.
+  case text
+
+  /// How messages name a value of this type ("is a number").
+  var phrase: String {
+    switch self {
+    case .bool: "a condition"
+    case .number: "a number"
+    case .text: "text"
+    }
+  }
+}

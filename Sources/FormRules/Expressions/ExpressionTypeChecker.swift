@@ -1,0 +1,124 @@
+/// Checks a parsed expression against a form's fields: every field exists (`FR201`), every
+/// operator gets operands of the types it needs and the whole is a condition (`FR302`).
+///
+/// Every problem is reported, each at the location of the sub-expression at fault; an
+/// ill-typed sub-expression still has a known type afterwards (comparisons and
+/// `and`/`or`/`not` are conditions whatever their operands), so one mistake does not
+/// cascade into several.
+struct ExpressionTypeChecker {
+  /// The key the expression belongs to, as messages name it.
+  var context = "enabled_when"
+
+  /// The diagnostics for `expression`, given the names of the form's fields.
+  func check(_ expression: Expression, fields: Set<String>) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let type = type(of: expression, fields: fields, diagnostics: &diagnostics)
+    if type != .bool {
+      diagnostics.append(
+        Diagnostic(
+          .expressionType, at: expression.location,
+          "'\(expression)' is \(type.phrase); '\(context)' needs a condition",
+          notes: Self.conditionHint(for: expression, type: type)))
+    }
+    return diagnostics
+  }
+
+  /// The type of `expression`, appending the problems found inside it.
+  ///
+  /// `comparedIn` is the comparison `expression` is an operand of, if any: it lets the
+  /// error for `not username == "x"` explain that `not` binds tighter.
+  private func type(
+    of expression: Expression, fields: Set<String>, comparedIn comparison: Expression? = nil,
+    diagnostics: inout [Diagnostic]
+  ) -> ExpressionType {
+    switch expression.node {
+    case .literal(let value):
+      return value.type
+    case .reference(let reference):
+      if !fields.contains(reference.field) {
+        let suggestion = NameSuggestion.suggestion(for: reference.field, among: fields)
+          .map { " — did you mean '\($0)'?" }
+        diagnostics.append(
+          Diagnostic(
+            .unknownField, at: reference.location,
+            "unknown field '\(reference.field)'" + (suggestion ?? "")))
+      }
+      return reference.property.valueType
+    case .not(let operand):
+      let operandType = type(of: operand, fields: fields, diagnostics: &diagnostics)
+      if operandType != .bool {
+        var notes: [Diagnostic.Note] = []
+        if let comparison {
+          notes.append(
+            Diagnostic.Note(
+              "'not' applies to '\(operand)' only; to negate the comparison, write "
+                + "'not (\(Self.removingNot(from: comparison)))'"))
+        }
+        diagnostics.append(
+          Diagnostic(
+            .expressionType, at: operand.location,
+            "'\(operand)' is \(operandType.phrase); 'not' needs a condition", notes: notes))
+      }
+      return .bool
+    case .and(let operands), .or(let operands):
+      let keyword = if case .and = expression.node { "and" } else { "or" }
+      for operand in operands {
+        let operandType = type(of: operand, fields: fields, diagnostics: &diagnostics)
+        if operandType != .bool {
+          diagnostics.append(
+            Diagnostic(
+              .expressionType, at: operand.location,
+              "'\(operand)' is \(operandType.phrase); '\(keyword)' needs a condition on each side",
+              notes: Self.conditionHint(for: operand, type: operandType)))
+        }
+      }
+      return .bool
+    case .comparison(let op, let lhs, let rhs, _):
+      let lhsType = type(of: lhs, fields: fields, comparedIn: expression, diagnostics: &diagnostics)
+      let rhsType = type(of: rhs, fields: fields, comparedIn: expression, diagnostics: &diagnostics)
+      if (lhsType == .bool) != (rhsType == .bool) {
+        let (condition, other) = lhsType == .bool ? (lhs, rhs) : (rhs, lhs)
+        let otherType = lhsType == .bool ? rhsType : lhsType
+        diagnostics.append(
+          Diagnostic(
+            .expressionType, at: expression.location,
+            "cannot compare a condition with \(otherType.phrase): '\(condition)' is a condition "
+              + "and '\(other)' is \(otherType.phrase)"))
+      } else if lhsType == .bool, op.isOrdering {
+        diagnostics.append(
+          Diagnostic(
+            .expressionType, at: expression.location,
+            "'\(op.rawValue)' cannot order conditions: '\(lhs)' and '\(rhs)' are conditions",
+            notes: [Diagnostic.Note("conditions can only be compared with '==' or '!='")]))
+      }
+      return .bool
+    }
+  }
+
+  /// For a field read as a number or text where a condition belongs, a note on how to
+  /// make it one; nothing for other expressions.
+  private static func conditionHint(for expression: Expression, type: ExpressionType)
+    -> [Diagnostic.Note]
+  {
+    guard case .reference(let reference) = expression.node else { return [] }
+    let example =
+      type == .number ? "'\(reference.field).length > 0'" : "'\(reference.field) == \"yes\"'"
+    return [
+      Diagnostic.Note(
+        "use a property such as '\(reference.field).ok', or compare the value, e.g. \(example)")
+    ]
+  }
+
+  /// `comparison` with a `not` in front of either operand removed: what the author of
+  /// `not a == b` most likely meant to negate.
+  private static func removingNot(from comparison: Expression) -> Expression {
+    guard case .comparison(let op, var lhs, var rhs, let operatorLocation) = comparison.node else {
+      return comparison
+    }
+    if case .not(let operand) = lhs.node { lhs = operand }
+    if case .not(let operand) = rhs.node { rhs = operand }
+    return Expression(
+      node: .comparison(op, lhs, rhs, operatorLocation: operatorLocation),
+      location: comparison.location)
+  }
+}

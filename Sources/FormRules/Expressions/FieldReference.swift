@@ -1,0 +1,17 @@
+/// One place where an expression reads a field's property.
+///
+/// Two references are equal when they read the same property of the same field, wherever
+/// they are written (see `FieldReference+Hashable.swift`).
+struct FieldReference: Sendable, CustomStringConvertible {
+  /// The field's name as written.
+  var field: String
+  /// What is read.
+  var property: FieldProperty
+  /// Where the field name is written.
+  var location: SourceLocation
+
+  /// `field` for the value, `field.property` otherwise: how the DSL spells it.
+  var description: String {
+    property == .value ? field : "\(field).\(property.rawValue)"
+  }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Buffers JSON Lines output and writes it to a file descriptor in large blocks: after
+/// a line once the buffer holds 64 KiB or more, and on ``flush()``. Writes retry after
+/// `EINTR` and continue after partial writes; any other failure (`EPIPE` when the
+/// reader has gone, provided `SIGPIPE` is ignored) is thrown. Call ``flush()`` at the
+/// end: whatever is still buffered is otherwise lost.
+package struct OutputSink {
+  /// The line being built and the lines not yet written.
+  package var writer: JSONWriter
+  /// Where the output goes; the sink neither opens nor closes it.
+  package let fileDescriptor: Int32
+  /// The buffered size that triggers a write at the end of a line.
+  package let flushThreshold: Int
+
+  /// Creates a sink writing to `fileDescriptor`.
+  package init(fileDescriptor: Int32, flushThreshold: Int = 64 * 1024) {
+    self.fileDescriptor = fileDescriptor
+    self.flushThreshold = flushThreshold
+    writer = JSONWriter(capacity: flushThreshold + 16 * 1024)
+  }
+
+  /// Ends the current line with `\n`, and writes the buffer if it has reached the
+  /// threshold.
+  package mutating func endLine() throws(JSONIOError) {
+    writer.appendByte(UInt8(ascii: "\n"))
+    if writer.count >= flushThreshold {
+      try flush()
+    }
+  }
+
+  /// Writes everything buffered, then empties the buffer (also when the write fails).
+  package mutating func flush() throws(JSONIOError) {
+    let descriptor = fileDescriptor
+    let failure: Int32 = writer.withBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = write(
+          descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+        if result > 0 {
+          written += result
+        } else if result == 0 {
+          return EIO  // no progress on a non-empty write: give up instead of spinning
+        } else if errno != EINTR {
+          return errno
+        }
+      }
+      return 0
+    }
+    writer.removeAll()
+    if failure != 0 {
+      throw JSONIOError(operation: "write", code: failure)
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/// `one_of: [A, B, …]` — the value is one of the listed ones.
+struct OneOfRule: SyncRule {
+  /// The allowed values.
+  let allowed: Set<String>
+  let message: String
+
+  func check(_ value: String, in context: RuleContext) -> RuleVerdict {
+    allowed.contains(value) ? .pass : .fail
+  }
+}

@@ -1,0 +1,10 @@
+/// The outcome of checking one rule against a value.
+enum RuleVerdict: Sendable, Equatable {
+  /// The value satisfies the rule.
+  case pass
+  /// It does not; the rule's message applies.
+  case fail
+  /// It does not, for a reason that needs its own message (a pattern over its match
+  /// limit, a store that could not be read).
+  case failWithMessage(String)
+}

@@ -1,0 +1,30 @@
+/// `absent_in: STORE` / `present_in: STORE` against a table store or a list store with
+/// latency: the lookup runs on the scheduler after the store's latency. A store error
+/// fails the field with a clear message instead of crashing.
+struct StoreLookupRule: AsyncRule {
+  /// Whether the value must be in the store (`present_in`) or not (`absent_in`).
+  let expectPresent: Bool
+  /// The store's name, for error messages.
+  let storeName: String
+  /// Looks a key up.
+  let contains: (String) throws(StoreError) -> Bool
+  /// The store's latency.
+  let latency: Duration
+  /// Where the lookup is scheduled.
+  let scheduler: VirtualScheduler
+  let message: String
+
+  func start(_ value: String, completion: @escaping (RuleVerdict) -> Void) -> (any Cancellable)? {
+    scheduler.schedule(after: latency) {
+      completion(verdict(for: value))
+    }
+  }
+
+  private func verdict(for value: String) -> RuleVerdict {
+    do {
+      return try contains(value) == expectPresent ? .pass : .fail
+    } catch {
+      return .failWithMessage("could not check store '\(storeName)': \(error)")
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// The stream nodes of one field in a session's graph.
+struct FieldNodes {
+  /// The field's value, set by the user.
+  let value: Variable<String>
+  /// Its validation result (distinct: emits only on change).
+  let result: Stream<FieldResult>
+  /// Whether its input is enabled (distinct).
+  let enabled: Stream<Bool>
+}

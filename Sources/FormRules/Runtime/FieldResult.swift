@@ -1,0 +1,31 @@
+/// A field's validation result: `ok(message)`, `empty`, `failed(message)` or `validating`.
+public struct FieldResult: Sendable, Hashable, CustomStringConvertible {
+  /// The status.
+  public var status: FieldStatus
+  /// The field's ok message, or the failing rule's message; nil for empty and validating
+  /// (and for ok when the field has no ok message).
+  public var message: String?
+
+  /// Creates a result.
+  public init(status: FieldStatus, message: String? = nil) {
+    self.status = status
+    self.message = message
+  }
+
+  /// The empty result.
+  public static let empty = FieldResult(status: .empty)
+  /// The pending result.
+  public static let validating = FieldResult(status: .validating)
+  /// An ok result with an optional message.
+  public static func ok(_ message: String?) -> FieldResult { FieldResult(status: .ok, message: message) }
+  /// A failed result with its message.
+  public static func failed(_ message: String) -> FieldResult { FieldResult(status: .failed, message: message) }
+
+  /// `ok(message)`, `empty`, `failed(message)` or `validating`.
+  public var description: String {
+    switch (status, message) {
+    case (.ok, let message?), (.failed, let message?): "\(status.rawValue)(\(message))"
+    default: status.rawValue
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/// A live session of a form: set values, tap buttons, observe results.
+///
+/// Every input change is one glitch-free transaction. Time is virtual: asynchronous
+/// checks (store lookups with latency, debounce) progress when the clock moves —
+/// ``advance(by:)``, ``settle()``, or ``settle(realTime:)`` paced by the wall clock.
+///
+/// ```swift
+/// let form = try Form(spec: spec, environment: FormEnvironment(storage: .inMemory))
+/// try form.set("username", to: "alice1")
+/// form.settle()
+/// print(form.snapshot.field("username")?.result)   // ok(Username is available)
+/// ```
+///
+/// A form is not `Sendable`: use it from one thread or task at a time (keep it inside an
+/// actor to share it).
+public final class Form {
+  /// The spec this form runs.
+  public let spec: FormSpec
+  let engine: FormEngine
+
+  /// Creates a session of `spec`, opening its table stores in `environment`.
+  public init(spec: FormSpec, environment: FormEnvironment = FormEnvironment()) throws(FormError) {
+    self.spec = spec
+    do {
+      engine = try FormEngine(form: spec.compiled, environment: environment)
+    } catch {
+      throw FormError.storeUnavailable(error.description)
+    }
+  }
+
+  // MARK: Inputs
+
+  /// Sets a field's value: one transaction.
+  public func set(_ field: String, to value: String) throws(FormError) {
+    engine.set(field: try fieldIndex(field), to: value)
+  }
+
+  /// Sets several fields in one transaction. Nothing is set if a name is unknown.
+  public func set(_ values: [String: String]) throws(FormError) {
+    var assignments: [(field: Int, value: String)] = []
+    for (name, value) in values { assignments.append((try fieldIndex(name), value)) }
+    engine.set(assignments)
+  }
+
+  /// Taps a button. When it is enabled its action starts with the current values; the
+  /// result shows in ``snapshot`` once the action finishes (``settle()``).
+  @discardableResult
+  public func tap(_ button: String) throws(FormError) -> TapResponse {
+    guard let index = spec.compiled.buttonIndex[button] else {
+      throw FormError.unknownButton(button, suggestion: NameSuggestion.suggestion(for: button, among: spec.buttonNames))
+    }
+    return engine.tap(button: index)
+  }
+
+  /// Sets every field at once, in spec order (missing trailing values count as empty):
+  /// one transaction. The fast path for batch records.
+  package func setAll(_ values: [String]) {
+    engine.set(engine.form.fields.indices.map { ($0, $0 < values.count ? values[$0] : "") })
+  }
+
+  /// Forgets every button's last result (between batch records).
+  package func clearButtonResults() { engine.clearButtonResults() }
+
+  // MARK: Time
+
+  /// The virtual time since the session started.
+  public var now: Duration { engine.scheduler.now }
+
+  /// When the next scheduled work falls due, if any is scheduled.
+  public var nextDueTime: Duration? { engine.scheduler.nextDueTime }
+
+  /// Runs what is due at the current instant: a zero-latency lookup settles at once.
+  public func runDue() { engine.runDue() }
+
+  /// Moves the virtual clock forward, running what falls due on the way.
+  public func advance(by interval: Duration) { engine.advance(by: interval) }
+
+  /// Runs all scheduled work (debounce, lookups, actions), moving the virtual clock as far
+  /// as needed. Async custom validators still running are not waited for.
+  public func settle() { engine.settle() }
+
+  /// Runs all scheduled work and waits for async custom validators. With `realTime`, the
+  /// virtual clock keeps pace with the wall clock (a 300 ms debounce takes 300 ms).
+  public func settle(realTime: Bool) async {
+    if realTime {
+      let clock = ContinuousClock()
+      let start = clock.now - engine.scheduler.now
+      while let due = engine.scheduler.nextDueTime {
+        try? await clock.sleep(until: start + due)
+        engine.advance(by: due - engine.scheduler.now)
+      }
+    }
+    await engine.settleAwaitingValidators()
+  }
+
+  // MARK: State
+
+  /// The whole state: every field and button.
+  public var snapshot: FormSnapshot { engine.snapshot() }
+
+  /// The current value of a field.
+  public func value(of field: String) throws(FormError) -> String {
+    engine.value(ofField: try fieldIndex(field))
+  }
+
+  /// Calls `handler` with a field's new state whenever its result or enabled flag changes,
+  /// and a button's whenever its enabled, executing or result changes — once per
+  /// transaction per output, after the transaction has settled.
+  public func observe(_ handler: @escaping (FormChange) -> Void) -> FormObservation {
+    var subscriptions: [StreamSubscription] = []
+    let engine = self.engine
+    for (index, nodes) in engine.fieldNodes.enumerated() {
+      let report: (Any) -> Void = { _ in handler(.field(engine.fieldState(index))) }
+      subscriptions.append(nodes.result.subscribe(report))
+      subscriptions.append(nodes.enabled.subscribe(report))
+    }
+    for (index, nodes) in engine.buttonNodes.enumerated() {
+      let report: (Any) -> Void = { _ in handler(.button(engine.buttonState(index))) }
+      subscriptions.append(nodes.enabled.subscribe(report))
+      subscriptions.append(nodes.executing.subscribe(report))
+      subscriptions.append(nodes.result.subscribe(report))
+    }
+    return FormObservation(subscriptions: subscriptions)
+  }
+
+  private func fieldIndex(_ name: String) throws(FormError) -> Int {
+    guard let index = spec.compiled.fieldIndex[name] else {
+      throw FormError.unknownField(name, suggestion: NameSuggestion.suggestion(for: name, among: spec.fields.map(\.name)))
+    }
+    return index
+  }
+}

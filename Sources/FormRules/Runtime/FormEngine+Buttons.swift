@@ -1,0 +1,52 @@
+extension FormEngine {
+  /// Builds every button's enabled gate, tap sampling and action.
+  func buildButtons() {
+    let values = fieldNodes.map(\.value)
+    let results = fieldNodes.map(\.result)
+    let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
+    let resolver = ConditionResolver(form: form, values: values, results: results, enabled: enabledGates)
+    buttonNodes = form.buttons.indices.map { index in
+      buildButton(index, resolver: resolver)
+    }
+  }
+
+  private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
+    let button = form.buttons[index]
+    let condition: Stream<Bool>
+    if let expression = button.enabledWhen {
+      condition = graph.combineLatest(resolver.parents(of: expression)) {
+        expression.evaluate(resolver.resolve)
+      }
+    } else {
+      let results = resolver.results
+      let fields = form.fields
+      condition = graph.combineLatest(results) {
+        results.indices.allSatisfy { FormEngine.isValid(results[$0].value, optional: fields[$0].optional) }
+      }
+    }
+    let executing = graph.variable(false)
+    let enabled = graph.combineLatest(condition, executing) { $0 && !$1 }.distinctUntilChanged()
+    let taps = graph.variable(0)
+    let result = graph.variable(TaggedButtonResult?.none)
+    let values = resolver.values
+    let submission = taps.withLatestFrom(values) { values.map(\.value) }
+    let runner = ButtonActionRunner(button: button, form: form, stores: stores)
+    let latency = runner.latency
+    submission.subscribe { [unowned self] submitted in
+      let tap = taps.value
+      executing.set(true)
+      scheduler.schedule(after: latency) { [weak self] in
+        guard let self else { return }
+        let outcome = runner.run(with: submitted)
+        graph.transaction {
+          if outcome.status == .ok, runner.writesStore {
+            storeRevision.set(storeRevision.value + 1)
+          }
+          result.set(TaggedButtonResult(tap: tap, result: outcome))
+          executing.set(false)
+        }
+      }
+    }
+    return ButtonNodes(enabled: enabled, executing: executing, taps: taps, result: result)
+  }
+}

@@ -1,0 +1,133 @@
+extension FormEngine {
+  /// What an async lookup produced, and for which value.
+  fileprivate enum AsyncCheck: Equatable {
+    /// Nothing checked for the current value.
+    case idle
+    /// The async rules ran for `value` and gave `result`.
+    case done(value: String, result: FieldResult)
+  }
+
+  /// A candidate for the async rules: the value, at a store revision.
+  fileprivate struct AsyncCandidate: Equatable {
+    let value: String
+    let revision: Int
+  }
+
+  /// Builds every field's value source, result and enabled gate.
+  func buildFields(validators: ValidatorRegistry) {
+    let values = form.fields.map { _ in graph.variable("") }
+    let results = form.fields.indices.map { index in
+      buildResult(index, values: values, validators: validators)
+    }
+    var enabled = [Stream<Bool>?](repeating: nil, count: form.fields.count)
+    for index in form.enabledOrder {
+      enabled[index] = buildEnabled(index, values: values, results: results, enabled: enabled)
+    }
+    fieldNodes = form.fields.indices.map { index in
+      FieldNodes(
+        value: values[index], result: results[index],
+        enabled: enabled[index] ?? graph.variable(true))
+    }
+  }
+
+  /// The result stream: sync rules in order, then (debounced) async rules, latest wins.
+  private func buildResult(
+    _ index: Int, values: [Variable<String>], validators: ValidatorRegistry
+  ) -> Stream<FieldResult> {
+    let field = form.fields[index]
+    let (syncRules, asyncRules) = bindChecks(of: field, validators: validators)
+    let value = values[index]
+    let context = RuleContext { values[$0].value }
+    let dependencies = Set(syncRules.flatMap(\.dependencies)).sorted().map { values[$0] as StreamNode }
+    let okResult = FieldResult.ok(field.okMessage)
+    let needsAsync = !asyncRules.isEmpty
+    let sync = graph.combineLatest([value] + dependencies) { () -> FieldResult in
+      let text = value.value
+      if text.isEmpty { return .empty }
+      for rule in syncRules {
+        switch rule.check(text, in: context) {
+        case .pass: continue
+        case .fail: return .failed(rule.message)
+        case .failWithMessage(let message): return .failed(message)
+        }
+      }
+      return needsAsync ? .validating : okResult
+    }
+    guard needsAsync else { return sync.distinctUntilChanged() }
+
+    let debounced = field.debounce > .zero ? value.debounce(field.debounce) : value
+    let revision = storeRevision
+    let candidate = graph.combineLatest([debounced, sync, revision]) { () -> AsyncCandidate? in
+      guard sync.value.status == .validating, debounced.value == value.value else { return nil }
+      return AsyncCandidate(value: value.value, revision: revision.value)
+    }.distinctUntilChanged()
+    let checked = candidate.flatMapLatest(initial: AsyncCheck.idle) { candidate in
+      guard let candidate else { return .just(.idle) }
+      return Producer { emit in
+        AsyncRuleChain(rules: asyncRules, okResult: okResult).start(candidate.value) { result in
+          emit(.done(value: candidate.value, result: result))
+        }
+      }
+    }
+    return graph.combineLatest([sync, checked, value]) { () -> FieldResult in
+      let syncResult = sync.value
+      guard syncResult.status == .validating else { return syncResult }
+      if case .done(let checkedValue, let result) = checked.value, checkedValue == value.value {
+        return result
+      }
+      return .validating
+    }.distinctUntilChanged()
+  }
+
+  /// Splits a field's checks into the synchronous rules and the async ones, bound to this
+  /// session's stores and validators.
+  private func bindChecks(
+    of field: CompiledField, validators: ValidatorRegistry
+  ) -> ([any SyncRule], [any AsyncRule]) {
+    var syncRules: [any SyncRule] = []
+    var asyncRules: [any AsyncRule] = []
+    for check in field.checks {
+      switch check {
+      case .rule(let rule):
+        syncRules.append(rule)
+      case .pattern(let source, let message):
+        syncRules.append(PatternRule(source: source, label: field.label, message: message))
+      case .lookup(let storeIndex, let expectPresent, let message):
+        let store = form.stores[storeIndex]
+        if case .list(let list) = store.backing, !store.isAsync {
+          syncRules.append(ListMembershipRule(list: list, expectPresent: expectPresent, message: message))
+        } else {
+          asyncRules.append(
+            StoreLookupRule(
+              expectPresent: expectPresent, storeName: store.name,
+              contains: stores.lookup(storeIndex), latency: store.latency, scheduler: scheduler,
+              message: message))
+        }
+      case .custom(let name, let message):
+        switch validators.validators[name] {
+        case .async(let validate):
+          asyncRules.append(
+            AsyncCustomRule(name: name, validate: validate, work: externalWork, message: message))
+        case .sync(let validate):
+          syncRules.append(CustomRule(name: name, validate: validate, message: message))
+        case nil:
+          syncRules.append(CustomRule(name: name, validate: nil, message: message))
+        }
+      }
+    }
+    return (syncRules, asyncRules)
+  }
+
+  /// The enabled gate of a field with `enabled_when`; nil when it has none.
+  private func buildEnabled(
+    _ index: Int, values: [Variable<String>], results: [Stream<FieldResult>],
+    enabled: [Stream<Bool>?]
+  ) -> Stream<Bool>? {
+    guard let condition = form.fields[index].enabledWhen else { return nil }
+    let resolver = ConditionResolver(
+      form: form, values: values, results: results, enabled: enabled)
+    return graph.combineLatest(resolver.parents(of: condition)) {
+      condition.evaluate(resolver.resolve)
+    }.distinctUntilChanged()
+  }
+}

@@ -1,0 +1,127 @@
+/// One live session of a compiled form: its stream graph, its clock and its stores.
+///
+/// Setting values, tapping buttons and moving the clock are synchronous; each input
+/// change is one glitch-free transaction. The engine belongs to one thread (or task) at
+/// a time. ``Form`` is its public face; the CLI drives it directly.
+package final class FormEngine {
+  /// The form this session runs.
+  let form: CompiledForm
+  /// The session's virtual clock.
+  let scheduler: VirtualScheduler
+  /// The session's stream graph.
+  let graph: StreamGraph
+  /// Table stores opened for this session.
+  let stores: SessionStores
+
+  /// Per field: its value source, result, and enabled gate.
+  var fieldNodes: [FieldNodes] = []
+  /// Per button: its nodes.
+  var buttonNodes: [ButtonNodes] = []
+  /// Bumped after every write to a store, so that lookups run again.
+  let storeRevision: Variable<Int>
+  /// Async validations running outside the session.
+  let externalWork = ExternalWork()
+
+  /// Creates a session: opens the form's table stores in `environment` and builds the
+  /// stream graph. Throws when a store cannot be opened.
+  init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
+    self.form = form
+    self.scheduler = VirtualScheduler()
+    self.graph = StreamGraph(scheduler: scheduler)
+    self.stores = try SessionStores(form: form, environment: environment)
+    self.storeRevision = graph.variable(0)
+    buildFields(validators: environment.validators)
+    buildButtons()
+  }
+
+  // MARK: Inputs
+
+  /// Sets one field's value (a transaction of its own).
+  func set(field index: Int, to value: String) {
+    fieldNodes[index].value.set(value)
+  }
+
+  /// Sets several fields in one transaction.
+  func set(_ values: [(field: Int, value: String)]) {
+    graph.transaction {
+      for (field, value) in values { fieldNodes[field].value.set(value) }
+    }
+  }
+
+  /// Taps a button: starts its action with the current values if it is enabled.
+  func tap(button index: Int) -> TapResponse {
+    let nodes = buttonNodes[index]
+    guard nodes.enabled.value else { return .disabled }
+    nodes.taps.set(nodes.taps.value + 1)
+    return .started
+  }
+
+  /// Forgets every button's last result (between batch records).
+  func clearButtonResults() {
+    graph.transaction {
+      for nodes in buttonNodes where nodes.result.value != nil { nodes.result.set(nil) }
+    }
+  }
+
+  // MARK: Time
+
+  /// Runs everything due at the current instant (a zero-latency lookup settles at once).
+  func runDue() { scheduler.runDue() }
+
+  /// Moves the virtual clock forward, running what falls due.
+  func advance(by interval: Duration) { scheduler.advance(by: interval) }
+
+  /// Runs everything scheduled, moving the virtual clock as far as needed. Async
+  /// validators still running are not waited for; see ``settleAwaitingValidators()``.
+  func settle() {
+    externalWork.deliver()
+    scheduler.runUntilIdle()
+  }
+
+  /// Like ``settle()``, and also waits for async validators, applying their outcomes,
+  /// until nothing is left to do.
+  func settleAwaitingValidators() async {
+    while true {
+      settle()
+      guard externalWork.hasPending else { return }
+      await externalWork.inbox.waitForDelivery()
+    }
+  }
+
+  // MARK: State
+
+  /// The value of a field.
+  func value(ofField index: Int) -> String { fieldNodes[index].value.value }
+
+  /// The state of one field.
+  func fieldState(_ index: Int) -> FieldState {
+    let nodes = fieldNodes[index]
+    return FieldState(
+      name: form.fields[index].name, result: nodes.result.value, enabled: nodes.enabled.value,
+      isValid: isValid(field: index))
+  }
+
+  /// The state of one button.
+  func buttonState(_ index: Int) -> ButtonState {
+    let nodes = buttonNodes[index]
+    return ButtonState(
+      name: form.buttons[index].name, enabled: nodes.enabled.value,
+      executing: nodes.executing.value, result: nodes.result.value?.result)
+  }
+
+  /// The whole state.
+  func snapshot() -> FormSnapshot {
+    FormSnapshot(
+      fields: form.fields.indices.map(fieldState), buttons: form.buttons.indices.map(buttonState))
+  }
+
+  /// Whether a field counts as valid: ok, or empty and optional.
+  func isValid(field index: Int) -> Bool {
+    Self.isValid(fieldNodes[index].result.value, optional: form.fields[index].optional)
+  }
+
+  /// Whether `result` counts as valid for a field that is `optional` or not.
+  static func isValid(_ result: FieldResult, optional: Bool) -> Bool {
+    result.status == .ok || (optional && result.status == .empty)
+  }
+}

@@ -1,0 +1,22 @@
+/// A request a ``Form`` cannot carry out.
+public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No field has that name.
+  case unknownField(String, suggestion: String?)
+  /// No button has that name.
+  case unknownButton(String, suggestion: String?)
+  /// The form's table stores could not be opened (data directory missing or read-only,
+  /// database locked or corrupt).
+  case storeUnavailable(String)
+
+  /// A lower-case message naming the problem.
+  public var description: String {
+    switch self {
+    case .unknownField(let name, let suggestion):
+      "unknown field '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+    case .unknownButton(let name, let suggestion):
+      "unknown button '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+    case .storeUnavailable(let reason):
+      reason
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// The whole state of a form at one moment: every field and every button, in spec order.
+public struct FormSnapshot: Sendable, Hashable {
+  /// Field states in spec order.
+  public var fields: [FieldState]
+  /// Button states in spec order.
+  public var buttons: [ButtonState]
+
+  /// Creates a snapshot.
+  public init(fields: [FieldState], buttons: [ButtonState]) {
+    self.fields = fields
+    self.buttons = buttons
+  }
+
+  /// Whether every field is valid.
+  public var isValid: Bool { fields.allSatisfy(\.isValid) }
+
+  /// The state of the field called `name`.
+  public func field(_ name: String) -> FieldState? { fields.first { $0.name == name } }
+
+  /// The state of the button called `name`.
+  public func button(_ name: String) -> ButtonState? { buttons.first { $0.name == name } }
+}

@@ -1,0 +1,54 @@
+/// The stores one session works with: the form's list stores, and its table stores opened
+/// in the environment's database (one SQLite file per data directory, or in memory).
+final class SessionStores {
+  /// Hashes secret values before they are stored, and verifies them.
+  let hasher = PasswordHasher()
+
+  private let form: CompiledForm
+  private let database: SQLiteDatabase?
+  private var tables: [Int: TableStore] = [:]
+
+  /// Opens the database and the tables the form names. Forms without table stores open
+  /// nothing.
+  init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
+    self.form = form
+    let tableIndexes = form.stores.indices.filter {
+      if case .table = form.stores[$0].backing { return true }
+      return false
+    }
+    guard !tableIndexes.isEmpty else {
+      database = nil
+      return
+    }
+    let path: String
+    switch environment.storage {
+    case .inMemory:
+      path = ":memory:"
+    case .dataDirectory(let explicit):
+      let directory = try DataDirectory(explicit: explicit)
+      try directory.prepare()
+      path = directory.databasePath()
+    }
+    let database = try SQLiteDatabase(path: path)
+    self.database = database
+    for index in tableIndexes {
+      guard case .table(let name, let key) = form.stores[index].backing else { continue }
+      tables[index] = try TableStore(database: database, table: name, key: key)
+    }
+  }
+
+  /// The table store at `index` in the form's stores, if it is one.
+  func table(_ index: Int) -> TableStore? { tables[index] }
+
+  /// A membership test for the store at `index`.
+  func lookup(_ index: Int) -> (String) throws(StoreError) -> Bool {
+    if let table = tables[index] {
+      return { key throws(StoreError) in try table.contains(key) }
+    }
+    if case .list(let list) = form.stores[index].backing {
+      return { key in list.contains(key) }
+    }
+    let name = form.stores[index].name
+    return { _ throws(StoreError) in throw StoreError(.other, "store '\(name)' is not open") }
+  }
+}

@@ -1,0 +1,21 @@
+/// One entry of `buttons:`.
+struct ButtonDefinition: Sendable, Equatable {
+  /// What a tap does.
+  enum Action: Sendable, Equatable {
+    /// `insert: STORE`: write the current values (secret ones hashed).
+    case insert(store: Located<String>, fields: [Located<String>]?)
+    /// `verify: STORE`: check the values against the stored record's hashes.
+    case verify(store: Located<String>)
+  }
+
+  /// The button's name.
+  var name: Located<String>
+  /// `enabled_when:` (default: every field valid).
+  var enabledWhen: Located<String>?
+  /// `action:` if any (a button without one just reports ok).
+  var action: Action?
+  /// `ok:` message after a successful tap.
+  var okMessage: String?
+  /// `failed:` message after a failed tap.
+  var failedMessage: String?
+}

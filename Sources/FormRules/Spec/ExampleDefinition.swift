@@ -1,0 +1,36 @@
+/// One entry of `examples:`: steps to run on the virtual clock, then expectations.
+struct ExampleDefinition: Sendable, Equatable {
+  /// One thing an example does, in order.
+  enum Step: Sendable {
+    /// `set: {FIELD: VALUE, …}`: one transaction.
+    case set([(field: Located<String>, value: String)])
+    /// `wait: DURATION`: advance the virtual clock.
+    case wait(Duration)
+    /// `tap: BUTTON`.
+    case tap(Located<String>)
+  }
+
+  /// What is expected of one field or button afterwards. Nil members are not checked.
+  struct Expectation: Sendable, Equatable {
+    /// The field or button name.
+    var target: Located<String>
+    /// `ok`, `empty`, `failed`, `validating` for a field; for a button, its tap result
+    /// (`ok` / `failed`).
+    var status: String?
+    /// The expected message.
+    var message: String?
+    /// Expected enabled flag.
+    var enabled: Bool?
+    /// `valid` / `invalid` shorthand.
+    var valid: Bool?
+  }
+
+  /// `name:`.
+  var name: String
+  /// Where the example starts.
+  var location: SourceLocation
+  /// The steps, in order (from `set`/`wait`/`tap` keys, or from `steps:`).
+  var steps: [Step]
+  /// `expect:` entries.
+  var expectations: [Expectation]
+}

@@ -1,0 +1,22 @@
+/// A form spec as written: the typed model decoded from YAML, before compilation.
+///
+/// Every name and reference keeps its source location so that later passes can point
+/// at it. Decoding never stops at the first mistake; see ``SpecDecoder``.
+struct FormDefinition: Sendable, Equatable {
+  /// The spec file's path as the user named it.
+  var file: String
+  /// The `form:` identifier.
+  var name: Located<String>
+  /// The optional `title:` for people.
+  var title: String?
+  /// The form-wide `length_unit:` (default graphemes).
+  var lengthUnit: LengthUnit
+  /// `stores:` in source order.
+  var stores: [StoreDefinition]
+  /// `fields:` in source order.
+  var fields: [FieldDefinition]
+  /// `buttons:` in source order.
+  var buttons: [ButtonDefinition]
+  /// `examples:` in source order.
+  var examples: [ExampleDefinition]
+}

@@ -1,0 +1,20 @@
+/// A mapping node as the decoder reads it: its entries with text keys, in source order.
+struct SpecMapping {
+  /// Where the mapping starts (where a missing key is reported).
+  var location: SourceLocation
+  /// The entries whose key is text and, where the keys are a fixed vocabulary, known.
+  var entries: [Entry]
+  /// For each unknown key, the known key it was probably meant to be, if one is close.
+  var suggestedKeys: [String]
+
+  /// The entry for `key`, if the mapping has it.
+  subscript(key: String) -> Entry? {
+    entries.first { $0.key.value == key }
+  }
+
+  /// The present keys among `keys`, in source order.
+  func present(_ keys: some Sequence<String>) -> [Entry] {
+    let wanted = Set(keys)
+    return entries.filter { wanted.contains($0.key.value) }
+  }
+}

@@ -1,0 +1,76 @@
+/// Decodes one entry of `stores:`.
+enum StoreDecoder {
+  /// The keys a store may have.
+  static let keys = ["table", "key", "list", "latency"]
+
+  /// Decodes the store `name` from `node`.
+  ///
+  /// A store has exactly one of `table:` (then `key:` is required) or `list:`; with both,
+  /// the first one written counts. Table and column names must be identifiers, since they
+  /// name SQLite objects. When a table's names cannot be read the store is still returned,
+  /// with the names it has (possibly empty), so that references to it resolve; the
+  /// diagnostics say what is wrong.
+  static func decode(name: Located<String>, node: YAMLNode, reader: inout SpecReader)
+    -> StoreDefinition?
+  {
+    let owner = SpecOwner.named("store '\(name.value)'")
+    guard let mapping = reader.mapping(node, as: owner.description, owner: owner, keys: keys) else {
+      return nil
+    }
+    let latency = mapping["latency"].flatMap { reader.duration($0.value, as: $0.what) } ?? .zero
+    let kinds = mapping.present(["table", "list"])
+    if kinds.count == 2 {
+      reader.report(
+        .conflictingKeys, at: kinds[1].keyLocation,
+        "\(owner.description) has both \(kinds[0].what) and \(kinds[1].what); keep one")
+    }
+    let key = mapping["key"]
+    if let list = kinds.first, list.key.value == "list" {
+      if let key {
+        reader.report(
+          .conflictingKeys, at: key.keyLocation,
+          "'key' only applies to a 'table' store, and \(owner.description) has 'list'")
+      }
+      var path = reader.locatedText(list.value, as: list.what, needs: "a file name")
+      if path?.value.isEmpty == true {
+        reader.report(
+          .invalidValue, at: list.value.location, "'list' needs a file name, found \"\"")
+        path = nil
+      }
+      return StoreDefinition(
+        name: name, kind: .list(path: path ?? Located(value: "", location: list.value.location)),
+        latency: latency)
+    }
+    let table = kinds.first
+    if table == nil {
+      reader.reportMissing(["table", "list"], in: mapping, owner: owner)
+    } else if key == nil {
+      reader.reportMissing(["key"], in: mapping, owner: owner)
+    }
+    let tableName = table.flatMap { sqlName($0, kind: "table", reader: &reader) }
+    let column = key.flatMap { sqlName($0, kind: "column", reader: &reader) }
+    return StoreDefinition(
+      name: name,
+      kind: .table(
+        name: tableName ?? Located(value: "", location: table?.value.location ?? mapping.location),
+        key: column ?? Located(value: "", location: key?.value.location ?? mapping.location)),
+      latency: latency)
+  }
+
+  /// Reads `entry` as the name of a SQLite table or column: an identifier (FR104). An
+  /// invalid name is not returned, so that it never reaches SQL.
+  private static func sqlName(
+    _ entry: SpecMapping.Entry, kind: String, reader: inout SpecReader
+  ) -> Located<String>? {
+    guard let name = reader.locatedText(entry.value, as: entry.what, needs: "a \(kind) name") else {
+      return nil
+    }
+    if let problem = IdentifierSyntax.problem(
+      with: name.value, kind: kind, allowingReservedWords: true)
+    {
+      reader.report(.invalidName, at: entry.value.location, problem)
+      return nil
+    }
+    return name
+  }
+}

@@ -1,0 +1,17 @@
+/// One entry of `stores:`.
+struct StoreDefinition: Sendable, Equatable {
+  /// What backs a store.
+  enum Kind: Sendable, Equatable {
+    /// `table: NAME` with `key: COLUMN`: a read-write SQLite table in the data directory.
+    case table(name: Located<String>, key: Located<String>)
+    /// `list: FILE`: a read-only list of names, one per line, in a file next to the spec.
+    case list(path: Located<String>)
+  }
+
+  /// The store's name in the spec.
+  var name: Located<String>
+  /// What backs it.
+  var kind: Kind
+  /// `latency:` added to every lookup (default zero).
+  var latency: Duration
+}

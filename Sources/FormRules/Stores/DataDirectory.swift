@@ -1,0 +1,124 @@
+import Foundation
+
+/// Where table stores live: one directory holding one SQLite database, so that every
+/// spec run with the same data directory shares its tables.
+///
+/// Resolved from, in order: an explicit `--data-dir` path, `$FORMCHECK_DATA_DIR`,
+/// `$XDG_DATA_HOME/formcheck` (when absolute), `$HOME/.local/share/formcheck`.
+package struct DataDirectory: Sendable, Equatable {
+  /// The directory's path.
+  package let path: String
+
+  /// The database file's name inside the directory.
+  package static let databaseFileName = "formcheck.sqlite3"
+
+  /// A data directory at `path`, as given.
+  package init(path: String) {
+    self.path = path
+  }
+
+  /// The data directory to use: `explicit` (from `--data-dir`) when given, else one
+  /// from this process's environment.
+  package init(explicit: String?) throws(StoreError) {
+    try self.init(explicit: explicit, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The data directory to use given `explicit` and the environment variables
+  /// `environment`. Empty variables count as unset.
+  init(explicit: String?, environment: [String: String]) throws(StoreError) {
+    func variable(_ name: String) -> String? {
+      environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+    if let explicit {
+      guard !explicit.isEmpty else {
+        throw StoreError(.invalidInput, "the data directory path is empty")
+      }
+      self.init(path: explicit)
+    } else if let directory = variable("FORMCHECK_DATA_DIR") {
+      self.init(path: directory)
+    } else if let dataHome = variable("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
+      // The XDG base directory specification says to ignore relative paths.
+      self.init(path: Self.join(dataHome, "formcheck"))
+    } else if let home = variable("HOME") {
+      self.init(path: Self.join(home, ".local/share/formcheck"))
+    } else {
+      throw StoreError(
+        .openFailed,
+        "cannot choose a data directory: pass --data-dir, or set FORMCHECK_DATA_DIR or HOME")
+    }
+  }
+
+  /// `<directory>/formcheck.sqlite3`.
+  package func databasePath() -> String {
+    Self.join(path, Self.databaseFileName)
+  }
+
+  /// Creates the directory (and missing parents) with mode 0700 if it does not exist,
+  /// and checks that it is a writable directory.
+  package func prepare() throws(StoreError) {
+    if let (failed, code) = Self.makeDirectory(path) {
+      let kind: StoreError.Kind =
+        switch code {
+        case EACCES, EPERM, EROFS: .readOnly
+        case ENOSPC, EDQUOT: .full
+        default: .openFailed
+        }
+      let reason =
+        if code == ENOTDIR, let file = Self.firstFileAmongAncestors(of: path) {
+          "'\(file)' is not a directory"
+        } else if failed != path {
+          "'\(failed)': \(Self.reason(code))"
+        } else {
+          Self.reason(code)
+        }
+      throw StoreError(kind, "cannot create data directory '\(path)': \(reason)")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw StoreError(.openFailed, "data directory '\(path)' exists but is not a directory")
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      throw StoreError(.readOnly, "data directory '\(path)' is not writable: \(Self.reason(errno))")
+    }
+  }
+
+  /// `mkdir -p` with mode 0700: nil on success (or when `directory` exists already, as
+  /// anything), else the path that could not be made and the `errno`.
+  private static func makeDirectory(_ directory: String) -> (path: String, code: Int32)? {
+    if mkdir(directory, 0o700) == 0 { return nil }
+    let code = errno
+    if code == EEXIST { return nil }
+    let parent = (directory as NSString).deletingLastPathComponent
+    guard code == ENOENT, !parent.isEmpty, parent != directory else { return (directory, code) }
+    if let failure = makeDirectory(parent) { return failure }
+    if mkdir(directory, 0o700) == 0 || errno == EEXIST { return nil }
+    return (directory, errno)
+  }
+
+  /// The outermost ancestor of `path` that exists but is not a directory, if any.
+  private static func firstFileAmongAncestors(of path: String) -> String? {
+    var ancestors: [String] = []
+    var current = (path as NSString).deletingLastPathComponent
+    while !current.isEmpty, ancestors.last != current {
+      ancestors.append(current)
+      current = (current as NSString).deletingLastPathComponent
+    }
+    return ancestors.reversed().first { ancestor in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+  }
+
+  /// `directory/name`, without doubling a trailing slash.
+  private static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// The operating system's text for `code`.
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}

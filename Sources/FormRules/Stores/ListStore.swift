@@ -1,0 +1,77 @@
+import Foundation
+
+/// A read-only store: a set of names read from a text file next to the spec, such as
+/// reserved user names.
+///
+/// The file is UTF-8 (a leading byte-order mark is allowed), one name per line; each line
+/// is trimmed of surrounding whitespace (so CRLF files work), and blank lines and lines
+/// starting with `#` are skipped. Names are kept and looked up in NFC.
+struct ListStore: Sendable {
+  /// The file the names came from.
+  let path: String
+
+  /// The names, in NFC.
+  private let names: Set<String>
+
+  /// The largest file read, in bytes (64 MiB).
+  static let maximumSize = 64 * 1024 * 1024
+
+  /// Reads the names in the file at `path`.
+  init(contentsOf path: String) throws(StoreError) {
+    self.path = path
+    self.names = try Self.parse(Self.readFile(path), path: path)
+  }
+
+  /// The number of distinct names.
+  var count: Int { names.count }
+
+  /// Whether `key` (compared in NFC) is in the list.
+  func contains(_ key: String) -> Bool {
+    names.contains(StoreKey.normalized(key))
+  }
+
+  /// The names of `bytes`, one per line; `path` names the file in errors.
+  private static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> Set<String> {
+    var content = bytes[...]
+    if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
+    var names: Set<String> = []
+    let lines = content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      guard let text = String(validating: line, as: UTF8.self) else {
+        throw StoreError(
+          .invalidInput, "list file '\(path)' is not valid UTF-8 (line \(index + 1))")
+      }
+      let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if name.isEmpty || name.hasPrefix("#") { continue }
+      names.insert(StoreKey.normalized(name))
+    }
+    return names
+  }
+
+  /// The bytes of the file at `path`, refusing files larger than ``maximumSize``.
+  private static func readFile(_ path: String) throws(StoreError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw StoreError(
+        .openFailed, "cannot read list file '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw StoreError(
+          .io, "cannot read list file '\(path)': \(String(cString: strerror(errno)))")
+      }
+      bytes.append(contentsOf: chunk[..<count])
+      if bytes.count > maximumSize {
+        throw StoreError(.invalidInput, "list file '\(path)' is larger than 64 MiB")
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import CSQLite
+import Foundation
+
+/// One connection to a SQLite database file, owned by one isolation domain at a time.
+///
+/// Settings, chosen for a user store where a committed sign-up must survive a crash or a
+/// power cut and several processes (a `run` and a `batch`) may share the file:
+/// - opened `READWRITE | CREATE | NOMUTEX`: the class is not `Sendable`, so the compiler
+///   already keeps each connection on one thread at a time; SQLite's own mutex would be
+///   paid on every call for nothing. Concurrent users each open their own connection.
+/// - `journal_mode=WAL`: readers never block the writer, nor the writer readers.
+/// - `synchronous=FULL`: the WAL is synced at every commit, so a committed row survives
+///   a power loss (`NORMAL` may lose the last commits then). Sign-ups are rare; one
+///   fsync each is cheap.
+/// - `busy_timeout` 5 s: a writer waits for the lock instead of failing at once.
+///
+/// Every SQLite result code goes through ``check(_:_:)``, which turns failures into
+/// ``StoreError``s naming the database file.
+final class SQLiteDatabase {
+  /// The database file's path.
+  let path: String
+
+  /// The connection; closed in `deinit`.
+  let handle: OpaquePointer
+
+  /// How long a statement waits for another connection's lock before failing as busy.
+  static let busyTimeoutMilliseconds: Int32 = 5000
+
+  /// Opens (creating if needed) the database at `path` and configures the connection.
+  init(path: String) throws(StoreError) {
+    let context = "cannot open database '\(path)'"
+    var opened: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &opened, flags, nil)
+    guard let opened else {
+      throw StoreError(.other, "\(context): out of memory")
+    }
+    // sqlite3_open_v2 returns a handle even when it fails; that handle must be closed too.
+    do {
+      try Self.check(code, handle: opened, context)
+    } catch {
+      sqlite3_close_v2(opened)
+      throw error
+    }
+    self.path = path
+    self.handle = opened
+    // From here on `deinit` closes the handle, also when a step below throws.
+    try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), context)
+    // SQLite opens files lazily: these are the first reads, so a directory, a file that is
+    // not a database or an unwritable location fails here, with the open context.
+    try enableWriteAheadLog(context)
+    try execute("PRAGMA synchronous=FULL", context)
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs `sql` (fixed text without parameters: pragmas, DDL, transaction control) and
+  /// discards any rows. `context` starts the error message.
+  func execute(_ sql: String, _ context: @autoclosure () -> String) throws(StoreError) {
+    try check(sqlite3_exec(handle, sql, nil, nil, nil), context())
+  }
+
+  /// Compiles `sql`, whose values must all be `?` parameters bound later.
+  func prepare(_ sql: String, _ context: @autoclosure () -> String) throws(StoreError) -> Statement
+  {
+    try Statement(database: self, sql: sql, context: context())
+  }
+
+  /// The number of rows the last INSERT, UPDATE or DELETE on this connection changed.
+  var changes: Int64 { sqlite3_changes64(handle) }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when anything throws.
+  ///
+  /// `IMMEDIATE` takes the write lock up front (waiting up to the busy timeout), so that
+  /// racing writers queue instead of failing with `SQLITE_BUSY` when a read transaction
+  /// tries to upgrade.
+  func writeTransaction<Result>(
+    _ context: @autoclosure () -> String,
+    _ body: () throws(StoreError) -> Result
+  ) throws(StoreError) -> Result {
+    try execute("BEGIN IMMEDIATE", context())
+    do {
+      let result = try body()
+      try execute("COMMIT", context())
+      return result
+    } catch {
+      // Some errors (busy, full, I/O) already rolled the transaction back; the original
+      // error is the one to report, so a failing ROLLBACK is not.
+      if sqlite3_get_autocommit(handle) == 0 {
+        try? execute("ROLLBACK", context())
+      }
+      throw error
+    }
+  }
+
+  /// Switches the database to WAL (a setting stored in the file, so only the first
+  /// connection to a new database changes anything). The switch needs an exclusive lock
+  /// for which SQLite does not use the busy handler: when several connections open a new
+  /// database at once, all but one get `SQLITE_BUSY` at once. So this waits and retries,
+  /// for up to the busy timeout.
+  private func enableWriteAheadLog(_ context: String) throws(StoreError) {
+    var waited: Int32 = 0
+    while true {
+      let code = sqlite3_exec(handle, "PRAGMA journal_mode=WAL", nil, nil, nil)
+      if code & 0xFF != SQLITE_BUSY || waited >= Self.busyTimeoutMilliseconds {
+        try check(code, context)
+        return
+      }
+      waited += sqlite3_sleep(10)
+    }
+  }
+
+  /// Throws unless `code` is `SQLITE_OK`, `SQLITE_ROW` or `SQLITE_DONE`.
+  func check(_ code: Int32, _ context: @autoclosure () -> String) throws(StoreError) {
+    try Self.check(code, handle: handle, context())
+  }
+
+  /// The one place where SQLite result codes become ``StoreError``s: the message is
+  /// `context: detail`, with the connection's error message and, for open and I/O
+  /// failures, the operating system's reason.
+  static func check(
+    _ code: Int32, handle: OpaquePointer?, _ context: @autoclosure () -> String
+  ) throws(StoreError) {
+    if code == SQLITE_OK || code == SQLITE_ROW || code == SQLITE_DONE { return }
+    let primary = code & 0xFF
+    var detail: String
+    if let handle, sqlite3_errcode(handle) == code {
+      detail = String(cString: sqlite3_errmsg(handle))
+    } else {
+      detail = String(cString: sqlite3_errstr(code))
+    }
+    if primary == SQLITE_CANTOPEN || primary == SQLITE_IOERR, let handle {
+      let systemError = sqlite3_system_errno(handle)
+      if systemError != 0 {
+        detail += " (\(String(cString: strerror(systemError))))"
+      }
+    }
+    throw StoreError(kind(of: primary), "\(context()): \(detail)")
+  }
+
+  /// The ``StoreError/Kind`` of a primary SQLite result code.
+  private static func kind(of primary: Int32) -> StoreError.Kind {
+    switch primary {
+    case SQLITE_CANTOPEN, SQLITE_NOLFS: .openFailed
+    case SQLITE_BUSY, SQLITE_LOCKED: .busy
+    case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: .readOnly
+    case SQLITE_CORRUPT, SQLITE_NOTADB: .corrupt
+    case SQLITE_FULL: .full
+    case SQLITE_IOERR: .io
+    case SQLITE_TOOBIG, SQLITE_RANGE, SQLITE_MISMATCH: .invalidInput
+    default: .other
+    }
+  }
+}
+
+/// The connection is used by one isolation domain at a time (it is opened `NOMUTEX`).
+@available(*, unavailable)
+extension SQLiteDatabase: Sendable {}

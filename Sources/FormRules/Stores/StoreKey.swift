@@ -1,0 +1,12 @@
+import Foundation
+
+/// How store keys are compared: after Unicode NFC normalization, so that precomposed
+/// and decomposed spellings of "café" name the same user.
+enum StoreKey {
+  /// `key` in Normalization Form C. All-ASCII keys (the common case) are returned as they
+  /// are, since ASCII text is already in every normalization form.
+  static func normalized(_ key: String) -> String {
+    if key.utf8.allSatisfy({ $0 < 0x80 }) { return key }
+    return key.precomposedStringWithCanonicalMapping
+  }
+}

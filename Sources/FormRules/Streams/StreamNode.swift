@@ -1,0 +1,34 @@
+/// The untyped part of every node in a ``StreamGraph``: its place in the topological
+/// order and the bookkeeping one transaction needs.
+///
+/// A node's `rank` is one more than its highest parent's, so recomputing nodes in rank
+/// order visits every parent before its children: each node is recomputed at most once per
+/// transaction, from settled inputs, and no observer ever sees an intermediate state.
+class StreamNode {
+  /// The graph the node belongs to.
+  unowned let graph: StreamGraph
+  /// Topological rank: 0 for sources, else 1 + the highest parent rank.
+  let rank: Int
+  /// Nodes recomputed when this one fires.
+  final var children: [StreamNode] = []
+  /// Whether the node waits in the current transaction's queue.
+  final var isQueued = false
+  /// Whether the node fired (emitted) in the current transaction.
+  final var hasFired = false
+
+  /// Creates a node ranked after `parents` and registers it with the graph. Only
+  /// `triggers` (default: all parents) recompute it when they fire.
+  init(graph: StreamGraph, parents: [StreamNode], triggers: [StreamNode]? = nil) {
+    self.graph = graph
+    self.rank = (parents.map(\.rank).max() ?? -1) + 1
+    graph.register(self)
+    for trigger in triggers ?? parents { trigger.children.append(self) }
+  }
+
+  /// Recomputes the node from its parents' current values; returns whether it fires.
+  /// Sources and time-driven nodes fire from outside propagation and return false.
+  func update() -> Bool { false }
+
+  /// Delivers the node's value to its observers, once, at the end of a transaction.
+  func notifyObservers() {}
+}

@@ -1,0 +1,26 @@
+/// A source stream whose value is set from outside (an input field, a tap counter):
+/// the graph's `BehaviorSubject`.
+///
+/// Grammar: `initial (set)*` — every ``set(_:)`` emits, even with an equal value; put
+/// ``Stream/distinctUntilChanged()`` downstream where repeats should be dropped.
+final class Variable<Value>: Stream<Value> {
+  /// Creates a source holding `initial`.
+  init(graph: StreamGraph, initial: Value) {
+    super.init(graph: graph, initial: initial, parents: [])
+  }
+
+  /// Sets the value and emits it: a transaction of its own, or part of the enclosing one.
+  func set(_ newValue: Value) {
+    graph.transaction {
+      value = newValue
+      graph.emit(self)
+    }
+  }
+}
+
+extension StreamGraph {
+  /// A new source stream holding `initial`.
+  func variable<Value>(_ initial: Value) -> Variable<Value> {
+    Variable(graph: self, initial: initial)
+  }
+}

@@ -1,0 +1,36 @@
+/// Loads YAML spec text into a ``YAMLDocument`` — the only entry point to libyaml.
+///
+/// A file must hold at most one document, in UTF-8 (a leading byte order mark is allowed),
+/// within ``YAMLLimits``, without anchors or aliases. Fatal problems are thrown as
+/// ``YAMLError``; duplicate keys are returned as diagnostics and loading goes on.
+enum YAMLLoader {
+  /// The UTF-8 byte order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// Loads `bytes`, naming `file` in every location.
+  static func load(
+    _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
+  ) throws(YAMLError) -> YAMLDocument {
+    guard bytes.count <= limits.maxInputBytes else {
+      throw YAMLError(
+        .yamlLimit, at: SourceLocation(file: file, line: 1, column: 1),
+        "input of \(bytes.count) bytes exceeds the limit of \(limits.maxInputBytes) bytes")
+    }
+    let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
+    guard !body.isEmpty else { return YAMLDocument(root: nil, diagnostics: []) }
+    let parser = try YAMLParser(input: body, file: file)
+    var builder = YAMLTreeBuilder(limits: limits)
+    while true {
+      if let document = try builder.consume(try parser.next()) {
+        return document
+      }
+    }
+  }
+
+  /// Loads `text`, naming `file` in every location.
+  static func load(
+    _ text: String, file: String, limits: YAMLLimits = .default
+  ) throws(YAMLError) -> YAMLDocument {
+    try load(Array(text.utf8), file: file, limits: limits)
+  }
+}

@@ -1,0 +1,27 @@
+/// Shortcuts for the spec decoder: a node's content as one kind, and the kind's name for
+/// messages such as `expected a mapping, found a list`.
+extension YAMLNode {
+  /// The scalar, if the node is one.
+  var scalar: YAMLScalar? {
+    if case .scalar(let scalar) = content { scalar } else { nil }
+  }
+
+  /// The mapping's entries, if the node is a mapping.
+  var mappingEntries: [YAMLMappingEntry]? {
+    if case .mapping(let entries) = content { entries } else { nil }
+  }
+
+  /// The sequence's items, if the node is a sequence.
+  var sequenceItems: [YAMLNode]? {
+    if case .sequence(let items) = content { items } else { nil }
+  }
+
+  /// `a mapping`, `a list` or `text`.
+  var kindName: String {
+    switch content {
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .scalar: "text"
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/// Builds the node tree of a single-document stream from ``YAMLEvent``s, enforcing
+/// ``YAMLLimits`` as each event arrives (never after the fact), rejecting anchors and
+/// aliases, and collecting duplicate-key diagnostics.
+///
+/// Nesting is tracked on an explicit stack, so no limit setting can overflow the call stack.
+struct YAMLTreeBuilder {
+  /// A sequence or mapping whose end event has not arrived yet.
+  private struct Frame {
+    /// Which kind of collection is open.
+    enum Kind { case sequence, mapping }
+
+    /// Which kind of collection is open.
+    let kind: Kind
+    /// Where the collection starts.
+    let location: SourceLocation
+    /// A sequence's items so far.
+    var items: [YAMLNode] = []
+    /// A mapping's entries so far.
+    var mapping = YAMLMappingBuilder()
+  }
+
+  /// The bounds to enforce.
+  private let limits: YAMLLimits
+  /// The open collections, outermost first.
+  private var stack: [Frame] = []
+  /// The completed root node, once there is one.
+  private var root: YAMLNode?
+  /// Where the first document starts, once it has started.
+  private var firstDocument: SourceLocation?
+  /// How many nodes have been started.
+  private var nodeCount = 0
+  /// Duplicate keys found so far.
+  private var diagnostics: [Diagnostic] = []
+
+  /// Creates a builder that enforces `limits`.
+  init(limits: YAMLLimits) {
+    self.limits = limits
+  }
+
+  /// Takes the next event; returns the finished document at the end of the stream, `nil`
+  /// before. Throws at the first event that breaks a limit or brings an anchor, an alias or
+  /// a second document.
+  mutating func consume(_ event: YAMLEvent) throws(YAMLError) -> YAMLDocument? {
+    if let anchor = event.anchor {
+      throw YAMLError(
+        .yamlAlias, at: event.location, "anchors ('&\(anchor)') are not allowed in specs")
+    }
+    switch event.kind {
+    case .streamStart, .documentEnd:
+      break
+    case .documentStart:
+      try startDocument(at: event.location)
+    case .streamEnd:
+      return YAMLDocument(root: root, diagnostics: diagnostics)
+    case .alias(let name):
+      throw YAMLError(
+        .yamlAlias, at: event.location, "aliases ('*\(name)') are not allowed in specs")
+    case .scalar(let scalar):
+      try countNode(at: event.location)
+      let size = scalar.text.utf8.count
+      guard size <= limits.maxScalarBytes else {
+        throw YAMLError(
+          .yamlLimit, at: event.location,
+          "scalar of \(size) bytes exceeds the limit of \(limits.maxScalarBytes) bytes")
+      }
+      attach(YAMLNode(content: .scalar(scalar), location: event.location))
+    case .sequenceStart:
+      try open(.sequence, at: event.location)
+    case .mappingStart:
+      try open(.mapping, at: event.location)
+    case .sequenceEnd, .mappingEnd:
+      close()
+    }
+    return nil
+  }
+
+  /// Accepts the first document start and refuses any later one.
+  private mutating func startDocument(at location: SourceLocation) throws(YAMLError) {
+    if let first = firstDocument {
+      throw YAMLError(
+        .yamlDocumentCount, at: location, "a spec file must hold a single yaml document",
+        notes: [Diagnostic.Note("the first document starts here", at: first)])
+    }
+    firstDocument = location
+  }
+
+  /// Counts one more node, refusing it beyond ``YAMLLimits/maxNodes``.
+  private mutating func countNode(at location: SourceLocation) throws(YAMLError) {
+    nodeCount += 1
+    guard nodeCount <= limits.maxNodes else {
+      throw YAMLError(
+        .yamlLimit, at: location, "document has more than \(limits.maxNodes) nodes")
+    }
+  }
+
+  /// Opens a collection, refusing it beyond ``YAMLLimits/maxDepth``.
+  private mutating func open(_ kind: Frame.Kind, at location: SourceLocation) throws(YAMLError) {
+    try countNode(at: location)
+    guard stack.count < limits.maxDepth else {
+      throw YAMLError(
+        .yamlLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth) levels")
+    }
+    stack.append(Frame(kind: kind, location: location))
+  }
+
+  /// Closes the innermost collection and attaches it to its parent.
+  private mutating func close() {
+    guard let frame = stack.popLast() else { return }
+    let content: YAMLNode.Content =
+      switch frame.kind {
+      case .sequence: .sequence(frame.items)
+      case .mapping: .mapping(frame.mapping.entries)
+      }
+    attach(YAMLNode(content: content, location: frame.location))
+  }
+
+  /// Adds a completed node to the innermost open collection, or makes it the root.
+  private mutating func attach(_ node: YAMLNode) {
+    guard let top = stack.indices.last else {
+      root = node
+      return
+    }
+    switch stack[top].kind {
+    case .sequence:
+      stack[top].items.append(node)
+    case .mapping:
+      if let duplicate = stack[top].mapping.add(node) {
+        diagnostics.append(duplicate)
+      }
+    }
+  }
+}

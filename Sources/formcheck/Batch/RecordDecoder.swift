@@ -1,0 +1,49 @@
+import FormRules
+
+/// Turns one JSON Lines record into the form's field values, in spec order.
+///
+/// Strings are taken as they are; numbers as their JSON text; booleans as `true`/`false`;
+/// `null` and missing keys as empty. Keys the form does not have are ignored. An array or
+/// object value is an error: a field holds one value.
+struct RecordDecoder {
+  private let fieldIndex: [String: Int]
+  private let fieldCount: Int
+  private var parser = JSONParser()
+
+  /// Creates a decoder for the fields of `spec`.
+  init(spec: FormSpec) {
+    let names = spec.fields.map(\.name)
+    fieldCount = names.count
+    fieldIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The values of the record on `line`, or a message saying why it is not a record.
+  mutating func values(of line: UnsafeRawBufferPointer) -> Result<[String], RecordError> {
+    let members: [JSONValue.Member]
+    do {
+      members = try parser.parseObject(line)
+    } catch {
+      return .failure(RecordError(message: error.description))
+    }
+    var values = [String](repeating: "", count: fieldCount)
+    for member in members {
+      guard let index = fieldIndex[member.key] else { continue }
+      switch member.value {
+      case .string(let text): values[index] = text
+      case .number(let text): values[index] = text
+      case .bool(let flag): values[index] = flag ? "true" : "false"
+      case .null: values[index] = ""
+      case .array, .object:
+        return .failure(
+          RecordError(message: "field '\(member.key)' must be a string, number, boolean or null"))
+      }
+    }
+    return .success(values)
+  }
+}
+
+/// Why a line is not a usable record.
+struct RecordError: Error {
+  /// What is wrong, in lower case.
+  let message: String
+}

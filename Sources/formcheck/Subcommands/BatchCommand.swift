@@ -1,0 +1,81 @@
+import FormRules
+import Glibc
+
+/// `formcheck batch SPEC [FILE|-]`: validate JSON Lines records, one result line each.
+enum BatchCommand: Subcommand {
+  static let name = "batch"
+  static let abstract = "Validate JSON Lines records; print one JSON result line per record."
+  static let help = """
+    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--data-dir DIR]
+
+    Reads JSON Lines (one object of field values per line) from FILE, or standard input
+    when FILE is '-' or absent, and writes one JSON line per input line, in order:
+
+      {"record":1,"valid":false,"fields":{"username":{"status":"failed","message":"…",
+       "enabled":true},…},"buttons":{"register":{"enabled":false}}}
+
+    A line that is not a JSON object (or holds an array or object as a field value) gives
+    {"record":N,"error":"…"} and processing goes on. Values are never written out.
+    Each record settles on the virtual clock (debounce and store latency cost no time).
+
+    options:
+      --tap BUTTON    tap BUTTON for each record once its checks have settled (e.g. bulk
+                      sign-ups); its entry then holds "result":{"status","message"}
+                      (absent when the button was disabled)
+      --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
+                      $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+      -h, --help      show this help
+
+    exit status: 0 every record valid, 1 some record invalid or malformed,
+                 2 usage error, spec error, or unreadable input
+    """
+
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: CommandArguments
+    do {
+      options = try CommandArguments(arguments, valueOptions: ["tap", "data-dir"], flagOptions: [])
+    } catch {
+      return usageFailure(error)
+    }
+    guard (1...2).contains(options.positionals.count) else {
+      return usageFailure(UsageError("expected SPEC and at most one input FILE"))
+    }
+    let specPath = options.positionals[0]
+    let spec: FormSpec
+    do {
+      spec = try FormSpec(contentsOfFile: specPath)
+    } catch {
+      Console.error(error.description)
+      return ExitStatus.usage
+    }
+    if let button = options.value("tap"), !spec.buttonNames.contains(button) {
+      var message = "unknown button '\(button)'"
+      if let guess = NameSuggestion.suggestion(for: button, among: spec.buttonNames) {
+        message += " — did you mean '\(guess)'?"
+      }
+      return usageFailure(UsageError(message))
+    }
+    let form: Form
+    do {
+      form = try Form(spec: spec, environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))))
+    } catch {
+      Console.error("formcheck batch: \(error.description)")
+      return ExitStatus.usage
+    }
+    let input = options.positionals.count == 2 ? options.positionals[1] : "-"
+    let descriptor = input == "-" ? STDIN_FILENO : open(input, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      Console.error("formcheck batch: cannot read '\(input)': \(String(cString: strerror(errno)))")
+      return ExitStatus.usage
+    }
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    var processor = BatchProcessor(spec: spec, form: form, tapButton: options.value("tap"))
+    do {
+      try processor.process(JSONLineReader(fileDescriptor: descriptor))
+    } catch {
+      Console.error("formcheck batch: \(error)")
+      return ExitStatus.usage
+    }
+    return processor.allValid ? ExitStatus.success : ExitStatus.invalid
+  }
+}

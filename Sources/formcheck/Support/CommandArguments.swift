@@ -1,0 +1,71 @@
+import FormRules
+
+/// A subcommand's arguments, split into options and positionals, with every mistake
+/// collected as a usage error.
+///
+/// Options are `--name value`, `--name=value` or boolean `--name`; `--` ends options.
+struct CommandArguments {
+  /// Positional arguments, in order.
+  private(set) var positionals: [String] = []
+  private var values: [String: String] = [:]
+  private var flags: Set<String> = []
+
+  /// Parses `arguments` knowing which options take a value and which are flags.
+  init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
+        if argument == "--" && !optionsEnded {
+          optionsEnded = true
+        } else {
+          positionals.append(argument)
+        }
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if valueOptions.contains(name) {
+        if let inlineValue {
+          values[name] = inlineValue
+        } else if index < arguments.count {
+          values[name] = arguments[index]
+          index += 1
+        } else {
+          throw UsageError("option '--\(name)' needs a value")
+        }
+      } else if flagOptions.contains(name), inlineValue == nil {
+        flags.insert(name)
+      } else {
+        let known = valueOptions.union(flagOptions).map { "--\($0)" }
+        var message = "unknown option '--\(name)'"
+        if let guess = NameSuggestion.suggestion(for: "--\(name)", among: known) { message += " — did you mean '\(guess)'?" }
+        throw UsageError(message)
+      }
+    }
+  }
+
+  /// The value of `--name`, if given.
+  func value(_ name: String) -> String? { values[name] }
+
+  /// Whether the flag `--name` was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A mistake in how a command was called: printed with the command's usage, exit 2.
+struct UsageError: Error {
+  /// What is wrong, in lower case.
+  let message: String
+
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,51 @@
+import Glibc
+
+/// Standard output and error, with the terminal facts commands need (TTY, color).
+enum Console {
+  /// Writes `text` and a newline to standard output.
+  static func print(_ text: String) {
+    write(text + "\n", to: STDOUT_FILENO)
+  }
+
+  /// Writes `text` as is to standard output.
+  static func write(_ text: String) {
+    write(text, to: STDOUT_FILENO)
+  }
+
+  /// Writes `text` and a newline to standard error.
+  static func error(_ text: String) {
+    write(text + "\n", to: STDERR_FILENO)
+  }
+
+  /// Whether standard input is a terminal.
+  static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  /// Whether standard output is a terminal.
+  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// Whether to color output: a terminal, and `NO_COLOR` unset or empty.
+  static var useColor: Bool {
+    guard outputIsTerminal else { return false }
+    guard let noColor = getenv("NO_COLOR") else { return true }
+    return noColor.pointee == 0
+  }
+
+  /// Writes all of `text` to `descriptor` (unbuffered), retrying after interrupts and
+  /// partial writes; a closed pipe ends the writing quietly.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+  }
+}

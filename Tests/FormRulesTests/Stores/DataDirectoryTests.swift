@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import FormRules
+
+@Suite("Data directory")
+struct DataDirectoryTests {
+  @Test(
+    arguments: [
+      ("/explicit", ["FORMCHECK_DATA_DIR": "/env", "HOME": "/home/u"], "/explicit"),
+      (nil, ["FORMCHECK_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/env"),
+      (
+        nil, ["FORMCHECK_DATA_DIR": "", "XDG_DATA_HOME": "/xdg/", "HOME": "/home/u"],
+        "/xdg/formcheck"
+      ),
+      (nil, ["XDG_DATA_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/share/formcheck"),
+      (nil, ["HOME": "/home/u"], "/home/u/.local/share/formcheck"),
+    ] as [(String?, [String: String], String)])
+  func resolutionOrder(explicit: String?, environment: [String: String], expected: String) throws {
+    let directory = try DataDirectory(explicit: explicit, environment: environment)
+    #expect(directory.path == expected)
+    #expect(directory.databasePath() == expected + "/formcheck.sqlite3")
+  }
+
+  @Test func withoutAnyHintResolutionFails() {
+    let error = #expect(throws: StoreError.self) {
+      _ = try DataDirectory(explicit: nil, environment: ["HOME": ""])
+    }
+    #expect(
+      error?.message
+        == "cannot choose a data directory: pass --data-dir, or set FORMCHECK_DATA_DIR or HOME")
+  }
+
+  @Test func prepareCreatesMissingDirectoriesPrivately() throws {
+    try StoreTestDirectory.with { root in
+      let directory = DataDirectory(path: root + "/a/b/formcheck")
+      try directory.prepare()
+      try directory.prepare()  // idempotent
+      for path in [root + "/a", root + "/a/b", root + "/a/b/formcheck"] {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        let mode = try #require(attributes[.posixPermissions] as? Int)
+        #expect(mode & 0o777 == 0o700, "\(path)")
+      }
+      // The database then opens there.
+      _ = try SQLiteDatabase(path: directory.databasePath())
+    }
+  }
+
+  @Test func aFileWhereTheDirectoryShouldBeIsAClearError() throws {
+    try StoreTestDirectory.with { root in
+      let file = root + "/plain-file"
+      try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+
+      let itself = #expect(throws: StoreError.self) { try DataDirectory(path: file).prepare() }
+      #expect(itself?.message == "data directory '\(file)' exists but is not a directory")
+
+      let below = #expect(throws: StoreError.self) {
+        try DataDirectory(path: file + "/sub/formcheck").prepare()
+      }
+      #expect(below?.kind == .openFailed)
+      #expect(
+        below?.message
+          == "cannot create data directory '\(file)/sub/formcheck': '\(file)' is not a directory")
+    }
+  }
+
+  // Permission bits do not stop root, so this runs only as an ordinary user.
+  @Test(.enabled(if: geteuid() != 0)) func aReadOnlyParentIsAClearError() throws {
+    try StoreTestDirectory.with { root in
+      let parent = root + "/read-only"
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: false)
+      try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: parent)
+      defer {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: parent)
+      }
+
+      let error = #expect(throws: StoreError.self) {
+        try DataDirectory(path: parent + "/formcheck").prepare()
+      }
+      #expect(error?.kind == .readOnly)
+      #expect(
+        error?.message == "cannot create data directory '\(parent)/formcheck': Permission denied")
+
+      let existing = #expect(throws: StoreError.self) { try DataDirectory(path: parent).prepare() }
+      #expect(existing?.message == "data directory '\(parent)' is not writable: Permission denied")
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import FormRules
+
+@Suite("Password hasher")
+struct PasswordHasherTests {
+  /// RFC 7914's second scrypt test vector ("pleaseletmein", "SodiumChloride", N = 16384,
+  /// r = 8, p = 1, 64 bytes), written as a PHC string.
+  static let rfc7914 =
+    "$scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw"
+
+  @Test func theDefaultIsOWASPAndMakesPHCStrings() throws {
+    let hasher = PasswordHasher()
+    #expect(hasher.parameters == PasswordHasher.Parameters(logN: 14, r: 8, p: 5))
+    let phc = try hasher.hash("correct horse")
+    #expect(
+      phc.wholeMatch(of: /\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+\/]{22}\$[A-Za-z0-9+\/]{43}/) != nil)
+    #expect(hasher.verify("correct horse", against: phc))
+    #expect(!hasher.verify("correct horsE", against: phc))
+  }
+
+  @Test func verifiesAnIndependentTestVector() {
+    let hasher = PasswordHasher()
+    #expect(hasher.verify("pleaseletmein", against: Self.rfc7914))
+    #expect(!hasher.verify("pleaseletmeim", against: Self.rfc7914))
+  }
+
+  @Test func hashesOfOneSecretDifferBySalt() throws {
+    let hasher = StoreTestDirectory.cheapHasher
+    let first = try hasher.hash("secret")
+    let second = try hasher.hash("secret")
+    #expect(first != second)
+    #expect(hasher.verify("secret", against: first))
+    #expect(hasher.verify("secret", against: second))
+  }
+
+  @Test(arguments: ["", "with\u{0}nul", "пароль 🔑", "cafe\u{301}"])
+  func unusualSecretsRoundTrip(secret: String) throws {
+    let hasher = StoreTestDirectory.cheapHasher
+    let phc = try hasher.hash(secret)
+    #expect(hasher.verify(secret, against: phc))
+    #expect(!hasher.verify(secret + "x", against: phc))
+  }
+
+  @Test func secretsAreHashedAsTheirExactBytes() throws {
+    // Secrets are not normalized: a decomposed password is a different password.
+    let hasher = StoreTestDirectory.cheapHasher
+    #expect(!hasher.verify("caf\u{E9}", against: try hasher.hash("cafe\u{301}")))
+  }
+
+  @Test(arguments: [
+    "",
+    "$scrypt$",
+    "scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$argon2id$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=40,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=15,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=999,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8,p=99$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=0,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=-1,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=+14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=99999999999999999999999,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$r=8,ln=14,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU=$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8,p=1$U29kaXVt*2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8,p=1$U29k$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hG",
+    "$scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw$extra",
+    " $scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+    "$scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$" + String(repeating: "A", count: 10_000),
+  ])
+  func malformedOrHostileStringsMatchNothing(phc: String) {
+    #expect(PasswordHasher.PHCString(parsing: phc) == nil)
+    #expect(!PasswordHasher().verify("pleaseletmein", against: phc))
+  }
+
+  @Test func phcStringsRoundTrip() throws {
+    let parsed = try #require(PasswordHasher.PHCString(parsing: Self.rfc7914))
+    #expect(parsed.parameters == PasswordHasher.Parameters(logN: 14, r: 8, p: 1))
+    #expect(parsed.salt == Array("SodiumChloride".utf8))
+    #expect(parsed.hash.count == 64)
+    #expect(parsed.encoded == Self.rfc7914)
+  }
+
+  @Test(arguments: [
+    (PasswordHasher.Parameters(logN: 14, r: 8, p: 5), true),
+    (PasswordHasher.Parameters(logN: 14, r: 8, p: 16), true),
+    (PasswordHasher.Parameters(logN: 15, r: 8, p: 1), false),  // 32 MiB + a little
+    (PasswordHasher.Parameters(logN: 20, r: 1, p: 1), false),  // 128 MiB
+    (PasswordHasher.Parameters(logN: 40, r: 8, p: 5), false),
+    (PasswordHasher.Parameters(logN: 14, r: 0, p: 5), false),
+    (PasswordHasher.Parameters(logN: 14, r: 8, p: 0), false),
+  ])
+  func parameterLimits(parameters: PasswordHasher.Parameters, accepted: Bool) {
+    #expect(parameters.isWithinLimits == accepted)
+  }
+
+  @Test func hashingWithParametersOutOfBoundsFails() {
+    let hasher = PasswordHasher(parameters: .init(logN: 24, r: 8, p: 5))
+    let error = #expect(throws: StoreError.self) { _ = try hasher.hash("x") }
+    #expect(
+      error?.message == "cannot hash a secret: scrypt parameters ln=24,r=8,p=5 are out of bounds")
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Runs the built `formcheck` binary the way a user would, and captures what it did.
+enum Formcheck {
+  /// What one run produced.
+  struct Outcome {
+    /// Exit status.
+    var status: Int32
+    /// Standard output, as text.
+    var stdout: String
+    /// Standard error, as text.
+    var stderr: String
+
+    /// Standard output's non-empty lines.
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+  }
+
+  /// The repository root.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The `formcheck` binary next to the test bundle.
+  static var binary: URL {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("formcheck")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return repositoryRoot.appendingPathComponent(".build/debug/formcheck")
+  }
+
+  /// Runs `formcheck arguments…` in the repository root with `input` on standard input
+  /// and `environment` added to (or, with nil values, removed from) the inherited one.
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String?] = [:],
+    directory: URL = repositoryRoot
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var variables = ProcessInfo.processInfo.environment
+    for (key, value) in environment { variables[key] = value }
+    process.environment = variables
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = ErrorCollector(stderr.fileHandleForReading)
+    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+      stderr: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
+  /// A fresh temporary directory (a data directory, a place for records).
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formcheck-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that a full stderr pipe never
+/// blocks the child while the test reads stdout.
+private final class ErrorCollector: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread {
+      self.data = handle.readDataToEndOfFile()
+      self.done.signal()
+    }.start()
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
+}
