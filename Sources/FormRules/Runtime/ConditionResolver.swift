@@ -1,5 +1,6 @@
-/// Reads what an `enabled_when` condition refers to from a session's nodes, and names
-/// the nodes it depends on.
+/// Turns an `enabled_when` condition into what a gate node needs: the nodes it reads and
+/// an evaluator that reads them by field index (compiled once; no name lookups or
+/// allocations per evaluation).
 struct ConditionResolver {
   let form: CompiledForm
   let values: [Variable<String>]
@@ -22,9 +23,19 @@ struct ConditionResolver {
     return nodes
   }
 
-  /// The current value of `field.property`.
-  func resolve(_ field: String, _ property: FieldProperty) -> ExpressionValue {
-    guard let index = form.fieldIndex[field] else { return .bool(false) }
+  /// A function that evaluates `condition` against the current node values.
+  func evaluator(for condition: Expression) -> () -> Bool {
+    let compiled = CompiledExpression(condition)
+    let indexes = compiled.fields.map { form.fieldIndex[$0] ?? -1 }
+    return { [self] in
+      compiled.evaluate { slot, property in resolve(field: indexes[slot], property) }
+    }
+  }
+
+  /// The current value of `property` of the field at `index` (-1: an unknown field, which
+  /// the compiler rules out).
+  private func resolve(field index: Int, _ property: FieldProperty) -> ExpressionValue {
+    guard index >= 0 else { return .bool(false) }
     switch property {
     case .value:
       return .text(values[index].value)

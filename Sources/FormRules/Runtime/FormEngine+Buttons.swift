@@ -14,9 +14,7 @@ extension FormEngine {
     let button = form.buttons[index]
     let condition: Stream<Bool>
     if let expression = button.enabledWhen {
-      condition = graph.combineLatest(resolver.parents(of: expression)) {
-        expression.evaluate(resolver.resolve)
-      }
+      condition = graph.combineLatest(resolver.parents(of: expression), resolver.evaluator(for: expression))
     } else {
       let results = resolver.results
       let fields = form.fields

@@ -64,7 +64,8 @@ extension FormEngine {
     let checked = candidate.flatMapLatest(initial: AsyncCheck.idle) { candidate in
       guard let candidate else { return .just(.idle) }
       return Producer { emit in
-        AsyncRuleChain(rules: asyncRules, okResult: okResult).start(candidate.value) { result in
+        emit(.idle)  // forget the previous value's outcome: this check starts afresh
+        return AsyncRuleChain(rules: asyncRules, okResult: okResult).start(candidate.value) { result in
           emit(.done(value: candidate.value, result: result))
         }
       }
@@ -126,8 +127,7 @@ extension FormEngine {
     guard let condition = form.fields[index].enabledWhen else { return nil }
     let resolver = ConditionResolver(
       form: form, values: values, results: results, enabled: enabled)
-    return graph.combineLatest(resolver.parents(of: condition)) {
-      condition.evaluate(resolver.resolve)
-    }.distinctUntilChanged()
+    return graph.combineLatest(resolver.parents(of: condition), resolver.evaluator(for: condition))
+      .distinctUntilChanged()
   }
 }

@@ -3,7 +3,7 @@ import Glibc
 
 /// Validates a stream of records with one reused form session, writing one result line
 /// per input line, in order, in constant memory.
-struct BatchProcessor {
+struct BatchProcessor: ~Copyable {
   private let form: Form
   private let tapButton: String?
   private var decoder: RecordDecoder
@@ -38,12 +38,13 @@ struct BatchProcessor {
   private mutating func writeResult(record: Int, values: [String]) throws(JSONIOError) {
     form.setAll(values)
     form.settle()
+    // The record's state is reported as validated, before any tap changes the stores.
+    let snapshot = form.snapshot
     var tapResult: (button: String, result: ButtonResult)?
     if let tapButton, (try? form.tap(tapButton)) == .started {
       form.settle()
       if let result = form.snapshot.button(tapButton)?.result { tapResult = (tapButton, result) }
     }
-    let snapshot = form.snapshot
     if !snapshot.isValid { allValid = false }
     output.writer.appendRaw("{\"record\":")
     output.writer.appendInt(record)
