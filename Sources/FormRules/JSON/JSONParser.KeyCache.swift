@@ -10,10 +10,14 @@ extension JSONParser {
   /// again. It holds at most ``capacity`` keys of at most ``maxKeyLength`` bytes and
   /// never evicts, so its memory stays bounded whatever the input.
   struct KeyCache {
-    /// The most keys remembered (a slot number fits a bit of a `UInt64`).
-    static let capacity = 64
+    /// The most keys a cache can remember (a slot number fits a bit of a `UInt64`).
+    static let maxCapacity = 64
     /// The longest key remembered, in bytes.
     static let maxKeyLength = 64
+
+    /// The most keys this cache remembers: 0 for a one-shot parse, where remembering
+    /// would only cost.
+    let capacity: Int
 
     /// The remembered keys.
     private(set) var strings: [String] = []
@@ -21,6 +25,12 @@ extension JSONParser {
     private var ends: [Int] = []
     /// The bytes of every remembered key, one after another.
     private var storage: [UInt8] = []
+
+    /// Creates an empty cache that remembers up to `capacity` keys (at most
+    /// ``maxCapacity``).
+    init(capacity: Int) {
+      self.capacity = min(capacity, Self.maxCapacity)
+    }
 
     /// The length of the key of slot `slot` when the input at `offset` holds it followed
     /// by its closing quote, else `nil`. A remembered key has no quote, backslash or
@@ -50,7 +60,7 @@ extension JSONParser {
 
     /// Remembers a new key if there is room, returning its slot.
     mutating func add(_ raw: UnsafeRawBufferPointer, string: String) -> Int? {
-      guard strings.count < Self.capacity, raw.count <= Self.maxKeyLength else { return nil }
+      guard strings.count < capacity, raw.count <= Self.maxKeyLength else { return nil }
       storage.append(contentsOf: raw)
       ends.append(storage.count)
       strings.append(string)

@@ -11,8 +11,9 @@
 /// overflow. A top-level value must be followed only by whitespace.
 ///
 /// For one document, call a static entry point. For many (JSON Lines), keep one parser
-/// and call its instance methods: it remembers the keys of earlier objects and hands
-/// out the same `String` for the same key, which saves most of the work of a record.
+/// and call its instance methods: it remembers the keys of earlier objects (the first
+/// 64 distinct keys of up to 64 bytes written without escapes) and hands out the same
+/// `String` for the same key, which saves a good part of the work of a record.
 package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted unless told otherwise.
   package static let defaultMaxDepth = 512
@@ -20,21 +21,34 @@ package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   package let maxDepth: Int
   /// Keys seen so far, reused across documents.
-  private var keys = KeyCache()
+  var keys: KeyCache
+  /// The input of the parse in progress; empty between parses (it is set at the start
+  /// of an entry point and cleared before it returns, so it never outlives the call).
+  var bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+  /// The offset of the next byte to read.
+  var position = 0
+  /// How many arrays and objects enclose the current position.
+  var depth = 0
 
-  /// Creates a parser that accepts nesting up to `maxDepth` levels.
+  /// Creates a parser that accepts nesting up to `maxDepth` levels, to parse many
+  /// documents (it remembers their keys).
   package init(maxDepth: Int = defaultMaxDepth) {
+    self.init(maxDepth: maxDepth, remembersKeys: true)
+  }
+
+  /// Creates a parser, remembering keys across documents or not.
+  private init(maxDepth: Int, remembersKeys: Bool) {
     self.maxDepth = maxDepth
+    keys = KeyCache(capacity: remembersKeys ? KeyCache.maxCapacity : 0)
   }
 
   /// Parses one JSON value that spans the whole input (surrounding whitespace allowed).
   package mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONError) -> JSONValue {
-    var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
-    lend(to: &cursor)
-    defer { lend(to: &cursor) }
-    cursor.skipWhitespace()
-    let value = try cursor.parseValue()
-    try cursor.expectEnd()
+    start(bytes)
+    defer { finish() }
+    skipWhitespace()
+    let value = try parseValue()
+    try expectEnd()
     return value
   }
 
@@ -44,30 +58,50 @@ package struct JSONParser {
   package mutating func parseObject(
     _ line: UnsafeRawBufferPointer
   ) throws(JSONError) -> [JSONValue.Member] {
-    var cursor = Cursor(bytes: line, maxDepth: maxDepth)
-    lend(to: &cursor)
-    defer { lend(to: &cursor) }
-    cursor.skipWhitespace()
-    guard cursor.current == UInt8(ascii: "{") else {
-      throw JSONError(
-        "expected a JSON object, found \(cursor.describeValueStart())", at: cursor.position)
-    }
-    let members = try cursor.parseMembers()
-    try cursor.expectEnd()
+    var members: [JSONValue.Member] = []
+    try parseObject(line, into: &members)
     return members
   }
 
-  /// Swaps the key cache with the cursor's: hands it over before a parse and takes it
-  /// back after it, without copying.
-  private mutating func lend(to cursor: inout Cursor) {
-    swap(&keys, &cursor.keys)
+  /// Like ``parseObject(_:)``, but into `members`, which is emptied first and keeps its
+  /// storage: with the same array for every line, a record costs no allocation beyond
+  /// its strings. On error, `members` is left empty.
+  package mutating func parseObject(
+    _ line: UnsafeRawBufferPointer, into members: inout [JSONValue.Member]
+  ) throws(JSONError) {
+    members.removeAll(keepingCapacity: true)
+    start(line)
+    defer { finish() }
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else {
+      throw JSONError("expected a JSON object, found \(describeValueStart())", at: position)
+    }
+    do {
+      try parseMembers(into: &members)
+      try expectEnd()
+    } catch {
+      members.removeAll(keepingCapacity: true)
+      throw error
+    }
+  }
+
+  /// Points the parser at the start of `input`.
+  private mutating func start(_ input: UnsafeRawBufferPointer) {
+    bytes = input
+    position = 0
+    depth = 0
+  }
+
+  /// Lets go of the input.
+  private mutating func finish() {
+    bytes = UnsafeRawBufferPointer(start: nil, count: 0)
   }
 
   /// Parses one JSON value that spans the whole input.
   package static func parse(
     _ bytes: UnsafeRawBufferPointer, maxDepth: Int = defaultMaxDepth
   ) throws(JSONError) -> JSONValue {
-    var parser = JSONParser(maxDepth: maxDepth)
+    var parser = JSONParser(maxDepth: maxDepth, remembersKeys: false)
     return try parser.parse(bytes)
   }
 
@@ -92,11 +126,12 @@ package struct JSONParser {
     }.get()
   }
 
-  /// Parses a line that must hold exactly one JSON object (see the instance method).
+  /// Parses a line that must hold exactly one JSON object (see the instance method;
+  /// for many lines, keep one parser and call that instead).
   package static func parseObject(
     _ line: UnsafeRawBufferPointer, maxDepth: Int = defaultMaxDepth
   ) throws(JSONError) -> [JSONValue.Member] {
-    var parser = JSONParser(maxDepth: maxDepth)
+    var parser = JSONParser(maxDepth: maxDepth, remembersKeys: false)
     return try parser.parseObject(line)
   }
 }

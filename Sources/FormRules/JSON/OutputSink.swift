@@ -8,8 +8,9 @@
 /// a line once the buffer holds 64 KiB or more, and on ``flush()``. Writes retry after
 /// `EINTR` and continue after partial writes; any other failure (`EPIPE` when the
 /// reader has gone, provided `SIGPIPE` is ignored) is thrown. Call ``flush()`` at the
-/// end: whatever is still buffered is otherwise lost.
-package struct OutputSink {
+/// end: whatever is still buffered is otherwise lost. Like its writer, it cannot be
+/// copied.
+package struct OutputSink: ~Copyable {
   /// The line being built and the lines not yet written.
   package var writer: JSONWriter
   /// Where the output goes; the sink neither opens nor closes it.

@@ -9,6 +9,8 @@ struct RecordDecoder {
   private let fieldIndex: [String: Int]
   private let fieldCount: Int
   private var parser = JSONParser()
+  /// Reused for every record, so parsing allocates no member array.
+  private var members: [JSONValue.Member] = []
 
   /// Creates a decoder for the fields of `spec`.
   init(spec: FormSpec) {
@@ -19,9 +21,8 @@ struct RecordDecoder {
 
   /// The values of the record on `line`, or a message saying why it is not a record.
   mutating func values(of line: UnsafeRawBufferPointer) -> Result<[String], RecordError> {
-    let members: [JSONValue.Member]
     do {
-      members = try parser.parseObject(line)
+      try parser.parseObject(line, into: &members)
     } catch {
       return .failure(RecordError(message: error.description))
     }

@@ -1,4 +1,4 @@
-extension JSONParser.Cursor {
+extension JSONParser {
   /// Parses a number starting at its `-` or first digit and returns its exact text:
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   mutating func parseNumber() throws(JSONError) -> String {

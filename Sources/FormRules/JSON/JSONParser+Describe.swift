@@ -1,4 +1,4 @@
-extension JSONParser.Cursor {
+extension JSONParser {
   /// Names what is at `offset` for an error message: `character 'x'` for printable
   /// ASCII, `character U+00E9` for other scalars (with a note for a byte order mark),
   /// `invalid UTF-8 byte 0xFF`, or `end of input`.

@@ -1,4 +1,4 @@
-extension JSONParser.Cursor {
+extension JSONParser {
   /// Scans the string starting at its opening quote, up to and past its closing quote:
   /// checks escape syntax and rejects unescaped control characters, eight bytes at a
   /// time where none of them needs a look. UTF-8 is checked later, by ``makeString(_:)``.
@@ -13,12 +13,11 @@ extension JSONParser.Cursor {
       while index + 8 <= end {
         let word = UInt64(
           littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let special = Self.specialBytes(word)
-        if special != 0 {
-          // The lowest flagged byte is exact: skip the plain bytes before it.
-          let plainBits = special.trailingZeroBitCount & ~7
-          orOfBytes |= word & ((1 &<< plainBits) &- 1)
-          index += plainBits >> 3
+        let flags = JSONStringBytes.flagged(in: word)
+        if flags != 0 {
+          let plain = JSONStringBytes.plainPrefixLength(flags)
+          orOfBytes |= word & ((1 &<< (plain << 3)) &- 1)
+          index += plain
           break
         }
         orOfBytes |= word
@@ -58,20 +57,6 @@ extension JSONParser.Cursor {
       return try decodeEscapes(from: raw.start, to: raw.end)
     }
     return content.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// The high bit of each byte of `word` (little-endian) that is `"`, `\` or below
-  /// 0x20. The lowest set bit is exact; bits above it may be false alarms.
-  @inline(__always)
-  private static func specialBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quotes = word ^ (ones &* 0x22)
-    let backslashes = word ^ (ones &* 0x5C)
-    let zeroInQuotes = (quotes &- ones) & ~quotes
-    let zeroInBackslashes = (backslashes &- ones) & ~backslashes
-    let belowSpace = (word &- ones &* 0x20) & ~word
-    return (zeroInQuotes | zeroInBackslashes | belowSpace) & highs
   }
 
   /// Checks the escape sequence at `offset` (a backslash) and returns its length.

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-extension JSONParser.Cursor {
+extension JSONParser {
   /// Parses an object starting at its `{` and returns its members, keys unique: a
   /// repeated key keeps its first position and takes the last value.
   ///
@@ -12,16 +12,22 @@ extension JSONParser.Cursor {
   /// same key exactly when their slots are; a string value equal, byte for byte, to the
   /// string value just before it (a repeated password) reuses that `String`.
   mutating func parseMembers() throws(JSONError) -> [JSONValue.Member] {
+    var members: [JSONValue.Member] = []
+    try parseMembers(into: &members)
+    return members
+  }
+
+  /// ``parseMembers()`` into `members`, which must be empty (its storage is reused).
+  mutating func parseMembers(into members: inout [JSONValue.Member]) throws(JSONError) {
     try enterNesting()
     position += 1
-    var members: [JSONValue.Member] = []
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return members
+      return
     }
-    members.reserveCapacity(8)
+    if members.capacity < 8 { members.reserveCapacity(8) }
     var keySet = JSONParser.KeySet()
     // The last value when it was a string without escapes, and its member.
     var previousString: (raw: JSONParser.RawString, member: Int)? = nil
@@ -73,7 +79,7 @@ extension JSONParser.Cursor {
       case UInt8(ascii: "}"):
         position += 1
         depth -= 1
-        return members
+        return
       default:
         throw JSONError(
           "expected ',' or '}' after an object member, found \(describe(at: position))",
