@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "FormRules", targets: ["FormRules"]),
     .executable(name: "formcheck", targets: ["formcheck"]),
+    .executable(name: "formcheck-bench", targets: ["formcheck-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -36,12 +37,16 @@ let package = Package(
     .executableTarget(
       name: "formcheck",
       dependencies: ["FormRules", "CEdit"]),
+    .executableTarget(
+      name: "formcheck-bench",
+      dependencies: ["FormRules"]),
     .testTarget(
       name: "FormRulesTests",
       dependencies: ["FormRules"]),
     .testTarget(
       name: "formcheckTests",
-      dependencies: ["formcheck"]),
+      dependencies: ["formcheck", "formcheck-bench", "FormRules"],
+      exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

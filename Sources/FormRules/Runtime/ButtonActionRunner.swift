@@ -13,10 +13,10 @@ struct ButtonActionRunner {
     }
   }
 
-  /// Whether a successful run changes a store.
-  var writesStore: Bool {
-    if case .insert = button.action { return true }
-    return false
+  /// The store a run writes to, if any.
+  var writtenStore: Int? {
+    if case .insert(let store, _) = button.action { return store }
+    return nil
   }
 
   /// Runs the action with `values` (one per field, in field order).

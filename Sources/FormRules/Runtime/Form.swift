@@ -55,7 +55,7 @@ public final class Form {
   /// Sets every field at once, in spec order (missing trailing values count as empty):
   /// one transaction. The fast path for batch records.
   package func setAll(_ values: [String]) {
-    engine.set(engine.form.fields.indices.map { ($0, $0 < values.count ? values[$0] : "") })
+    engine.setAll(values)
   }
 
   /// Forgets every button's last result (between batch records).

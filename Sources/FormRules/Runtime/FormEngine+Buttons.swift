@@ -37,8 +37,9 @@ extension FormEngine {
         guard let self else { return }
         let outcome = runner.run(with: submitted)
         graph.transaction {
-          if outcome.status == .ok, runner.writesStore {
-            storeRevision.set(storeRevision.value + 1)
+          // Whether it inserted or lost a race to another writer, the store has changed.
+          if let store = runner.writtenStore {
+            storeRevisions[store].set(storeRevisions[store].value + 1)
           }
           result.set(TaggedButtonResult(tap: tap, result: outcome))
           executing.set(false)

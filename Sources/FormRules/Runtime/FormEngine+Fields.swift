@@ -56,10 +56,12 @@ extension FormEngine {
     guard needsAsync else { return sync.distinctUntilChanged() }
 
     let debounced = field.debounce > .zero ? value.debounce(field.debounce) : value
-    let revision = storeRevision
-    let candidate = graph.combineLatest([debounced, sync, revision]) { () -> AsyncCandidate? in
+    // Lookups run again when a store they read is written to (revisions only grow, so
+    // their sum changes whenever one of them does).
+    let revisions = lookedUpStores(of: field).map { storeRevisions[$0] }
+    let candidate = graph.combineLatest([debounced, sync] + revisions) { () -> AsyncCandidate? in
       guard sync.value.status == .validating, debounced.value == value.value else { return nil }
-      return AsyncCandidate(value: value.value, revision: revision.value)
+      return AsyncCandidate(value: value.value, revision: revisions.reduce(0) { $0 + $1.value })
     }.distinctUntilChanged()
     let checked = candidate.flatMapLatest(initial: AsyncCheck.idle) { candidate in
       guard let candidate else { return .just(.idle) }
@@ -78,6 +80,13 @@ extension FormEngine {
       }
       return .validating
     }.distinctUntilChanged()
+  }
+
+  /// The stores a field's lookups read, each once.
+  private func lookedUpStores(of field: CompiledField) -> [Int] {
+    var stores: [Int] = []
+    for case .lookup(let store, _, _) in field.checks where !stores.contains(store) { stores.append(store) }
+    return stores
   }
 
   /// Splits a field's checks into the synchronous rules and the async ones, bound to this

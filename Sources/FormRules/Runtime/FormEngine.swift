@@ -17,8 +17,8 @@ package final class FormEngine {
   var fieldNodes: [FieldNodes] = []
   /// Per button: its nodes.
   var buttonNodes: [ButtonNodes] = []
-  /// Bumped after every write to a store, so that lookups run again.
-  let storeRevision: Variable<Int>
+  /// Per store, bumped after every insert into it, so that lookups in it run again.
+  let storeRevisions: [Variable<Int>]
   /// Async validations running outside the session.
   let externalWork = ExternalWork()
 
@@ -29,7 +29,8 @@ package final class FormEngine {
     self.scheduler = VirtualScheduler()
     self.graph = StreamGraph(scheduler: scheduler)
     self.stores = try SessionStores(form: form, environment: environment)
-    self.storeRevision = graph.variable(0)
+    let graph = self.graph
+    self.storeRevisions = form.stores.map { _ in graph.variable(0) }
     buildFields(validators: environment.validators)
     buildButtons()
   }
@@ -45,6 +46,15 @@ package final class FormEngine {
   func set(_ values: [(field: Int, value: String)]) {
     graph.transaction {
       for (field, value) in values { fieldNodes[field].value.set(value) }
+    }
+  }
+
+  /// Sets every field, in spec order, in one transaction (missing values are empty).
+  func setAll(_ values: [String]) {
+    graph.transaction {
+      for (index, nodes) in fieldNodes.enumerated() {
+        nodes.value.set(index < values.count ? values[index] : "")
+      }
     }
   }
 

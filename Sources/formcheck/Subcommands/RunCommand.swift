@@ -1,7 +1,96 @@
-// Placeholder from the lead while the run helper writes the real file; overwrite freely.
+import FormRules
+
+/// `formcheck run SPEC`: try a form at a guided prompt, or run a script of commands.
 enum RunCommand: Subcommand {
   static let name = "run"
-  static let abstract = "(being written)"
-  static let help = ""
-  static func run(_ arguments: [String]) -> Int32 { 2 }
+  static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
+  static let help = """
+    usage: formcheck run SPEC [--json] [--data-dir DIR]
+
+    On a terminal, a guided prompt asks for each enabled field in turn (secret fields
+    without echo, never kept in the history), shows each result as it settles — in
+    real time, colored unless NO_COLOR is set — and, once every field is valid and one
+    button is enabled, taps it on Enter.
+
+    Otherwise (standard input not a terminal, or --json) standard input is a script,
+    one command a line, run on a virtual clock so that scripted runs are deterministic:
+      set FIELD VALUE  set a field; VALUE is the rest of the line after one space and
+                       may be empty or hold spaces ('set FIELD' alone empties it);
+                       setting a disabled field is allowed, and noted
+      tap BUTTON       tap a button
+      wait DURATION    move the clock forward: 300ms, 2s, 1.5s (at most 24h)
+      show             print the whole state
+      quit             stop (the end of input stops too)
+    Blank lines and lines starting with '#' are skipped; a '\\r' ending a line is
+    ignored. After every command, everything due at that instant runs (a lookup
+    without latency settles at once); only 'wait' moves the clock.
+    Each command prints a line saying what it did, then what else changed, indented;
+    'show' prints every field and button. A bad command is reported on standard error
+    as 'line N: message', and the script goes on.
+
+    options:
+      --json          print one JSON line after each command instead:
+                      {"command":"…","valid":…,"fields":{…},"buttons":{…}}, the shape
+                      of 'batch' lines; the entry of a button whose action finished
+                      during the command holds its "result"; a bad command prints
+                      {"command":"…","error":"…"}. In "command", a value is shown only
+                      for a field known not to be secret: others (secret or unknown
+                      fields), and whatever follows an unknown command, read ******.
+      --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
+                      $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+      -h, --help      show this help
+
+    at the prompt (commands start with ':' so they never clash with values; a value
+    starting with ':' is typed with two, '::x' for ':x'):
+      :set FIELD VALUE  set a field
+      :set FIELD        ask for a field's value (hidden when it is secret), taken as typed
+      :tap BUTTON       tap a button, then show the state
+      :show             show the whole state
+      :help             list these commands
+      :quit             leave (Ctrl-D too)
+
+    exit status: 0 done (bad script commands do not change it), 2 usage error, a spec
+    that does not compile, unreadable input, or a data directory or store that cannot
+    be opened
+    """
+
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: CommandArguments
+    do {
+      options = try CommandArguments(arguments, valueOptions: ["data-dir"], flagOptions: ["json"])
+    } catch {
+      return usageFailure(error)
+    }
+    guard options.positionals.count == 1, let path = options.positionals.first else {
+      let problem =
+        options.positionals.isEmpty
+        ? "give the spec file to run" : "give one spec file, not \(options.positionals.count)"
+      return usageFailure(UsageError(problem))
+    }
+    let spec: FormSpec
+    do {
+      spec = try FormSpec(contentsOfFile: path)
+    } catch {
+      Console.error(error.description)
+      return ExitStatus.usage
+    }
+    for warning in spec.warnings {
+      Console.error("\(warning.location): \(warning.severity.rawValue): [\(warning.code)] \(warning.message)")
+    }
+    let form: Form
+    do {
+      form = try Form(
+        spec: spec, environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))))
+    } catch {
+      Console.error("formcheck run: \(error.description)")
+      return ExitStatus.usage
+    }
+    if options.flag("json") || !Console.inputIsTerminal {
+      var input = InputLineReader()
+      var runner = ScriptRunner(form: form, json: options.flag("json"))
+      return runner.run(&input)
+    }
+    var session = InteractiveSession(form: form, color: Console.useColor)
+    return session.run()
+  }
 }

@@ -1,0 +1,168 @@
+import FormRules
+
+/// The guided prompt of `formcheck run` on a terminal: asks for each enabled field in
+/// turn (secret fields without echo), shows each result as it settles in real time,
+/// offers the button when the form is complete, and takes `:` commands at any prompt.
+struct InteractiveSession {
+  /// What a handled line leads to.
+  private enum Next {
+    /// Keep prompting.
+    case goOn
+    /// Leave the session.
+    case quit
+  }
+
+  /// The session the prompt drives.
+  private let form: Form
+  /// How results are shown.
+  private let painter: ResultPainter
+  /// What to ask next.
+  private var planner: PromptPlanner
+  /// Fields whose values may go into the history.
+  private let publicFields: Set<String>
+  /// The step whose hint was printed last, so that a hint is not repeated at every prompt.
+  private var hintedStep: PromptPlanner.Step?
+
+  /// A prompt for `form`, colored when `color` is on.
+  init(form: Form, color: Bool) {
+    self.form = form
+    self.painter = ResultPainter(color: color)
+    self.planner = PromptPlanner(spec: form.spec)
+    self.publicFields = Set(form.spec.fields.filter { !$0.isSecret }.map(\.name))
+  }
+
+  /// Runs the prompt until `:quit` or the end of input; returns the exit status.
+  mutating func run() -> Int32 {
+    LineEditor.prepare()
+    Console.print(painter.bold(form.spec.title ?? form.spec.name))
+    Console.print(painter.dim("Type :help for commands; Ctrl-D or :quit leaves."))
+    while true {
+      let step = planner.nextStep(for: form.snapshot)
+      printHint(for: step)
+      let field: FieldInfo? = if case .ask(let info) = step { info } else { nil }
+      guard let line = readLine(for: field) else {
+        Console.print("")
+        return ExitStatus.success
+      }
+      let input: PromptInput
+      do {
+        input = try PromptInput(parsing: line)
+      } catch {
+        // At a secret prompt a mistyped command may be the secret itself: do not repeat it.
+        reportError(
+          field?.isSecret == true
+            ? "not a command (a value starting with ':' is typed as '::…'); see :help" : error.message)
+        continue
+      }
+      if field?.isSecret != true, !line.isEmpty, input.mayBeRemembered(publicFields: publicFields) {
+        LineEditor.remember(line)
+      }
+      if handle(input, step: step) == .quit { return ExitStatus.success }
+    }
+  }
+
+  /// Prints what the prompt expects when that changed since the last hint.
+  private mutating func printHint(for step: PromptPlanner.Step) {
+    guard step != hintedStep else { return }
+    hintedStep = step
+    switch step {
+    case .ask: break
+    case .offer(let button): Console.print("Press Enter to tap '\(button)', or type a command.")
+    case .commands:
+      Console.print("Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.")
+    }
+  }
+
+  /// Reads a line at the prompt for `field` (hidden when it is secret) or at the
+  /// command prompt `> `.
+  private func readLine(for field: FieldInfo?) -> String? {
+    guard let field else { return LineEditor.read(prompt: "> ") }
+    let prompt = "\(field.label): "
+    return field.isSecret ? SecretReader.read(prompt: prompt) : LineEditor.read(prompt: prompt)
+  }
+
+  /// Carries out one typed line.
+  private mutating func handle(_ input: PromptInput, step: PromptPlanner.Step) -> Next {
+    switch input {
+    case .value(let value):
+      switch step {
+      case .ask(let field): set(field.name, to: value)
+      case .offer(let button) where value.isEmpty: tap(button)
+      case .offer, .commands:
+        if !value.isEmpty { reportError("commands start with ':' (see :help)") }
+      }
+    case .ask(let name):
+      do {
+        _ = try form.value(of: name)
+      } catch {
+        reportError(error.description)
+        break
+      }
+      if let field = form.spec.fields.first(where: { $0.name == name }), let value = readLine(for: field) {
+        if !field.isSecret && !value.isEmpty { LineEditor.remember(value) }
+        set(name, to: value)
+      }
+    case .command(.set(let field, let value)): set(field, to: value ?? "")
+    case .command(.tap(let button)): tap(button)
+    case .command(.show): printState()
+    case .command(.quit): return .quit
+    case .command(.wait): reportError(ScriptCommand.Syntax.prompt.unknownCommand("wait").message)
+    case .help: Console.print(PromptInput.helpText)
+    }
+    return .goOn
+  }
+
+  /// Sets a field, lets its checks settle in real time and shows its result.
+  private mutating func set(_ field: String, to value: String) {
+    let wasEnabled = form.snapshot.field(field)?.enabled
+    do {
+      try form.set(field, to: value)
+    } catch {
+      reportError(error.description)
+      return
+    }
+    planner.markAnswered(field)
+    if wasEnabled == false { Console.print("note: '\(field)' is disabled; the value is set anyway") }
+    form.runDue()
+    if form.snapshot.field(field)?.result.status == .validating {
+      Console.print(painter.dim("validating…"))
+    }
+    RealTimePacer.settle(form)
+    if let state = form.snapshot.field(field) { Console.print(painter.text(for: state.result)) }
+  }
+
+  /// Taps a button, waits in real time for its action, and shows its result and the state.
+  private mutating func tap(_ button: String) {
+    let response: TapResponse
+    do {
+      response = try form.tap(button)
+    } catch {
+      reportError(error.description)
+      return
+    }
+    guard response == .started else {
+      Console.print("'\(button)' is disabled — nothing happened")
+      return
+    }
+    form.runDue()
+    if form.snapshot.button(button)?.executing == true {
+      Console.print(painter.dim("\(button): working…"))
+    }
+    RealTimePacer.settle(form)
+    if let result = form.snapshot.button(button)?.result {
+      Console.print("\(button): \(painter.text(for: result))")
+    }
+    printState()
+    hintedStep = nil
+  }
+
+  /// Prints the whole state.
+  private func printState() {
+    for line in StateText.block(for: form.snapshot) { Console.print(line) }
+  }
+
+  /// Prints a mistake on standard error.
+  private func reportError(_ message: String) {
+    Console.error(painter.red("error: ") + message)
+  }
+}

@@ -1,0 +1,13 @@
+import FormRules
+
+extension PromptPlanner {
+  /// What the prompt does next.
+  enum Step: Equatable {
+    /// Ask for this field's value.
+    case ask(FieldInfo)
+    /// Offer to tap this button on Enter.
+    case offer(button: String)
+    /// Nothing to ask: take commands.
+    case commands
+  }
+}

@@ -1,0 +1,35 @@
+import FormRules
+
+/// Decides what the interactive prompt asks next: each enabled field in spec order until
+/// it is valid, then the one enabled button, else free commands.
+struct PromptPlanner {
+  /// The form's fields, in spec order.
+  private let fields: [FieldInfo]
+  /// Fields that have been given a value at least once.
+  private var answered: Set<String> = []
+
+  /// A planner for the fields of `spec`.
+  init(spec: FormSpec) {
+    fields = spec.fields
+  }
+
+  /// Records that `field` was given a value (an optional field left empty is then done).
+  mutating func markAnswered(_ field: String) {
+    answered.insert(field)
+  }
+
+  /// The next step given the current state: the first enabled field that was never
+  /// answered or is not valid; when every field is valid and exactly one button is
+  /// enabled, that button; else commands only.
+  func nextStep(for snapshot: FormSnapshot) -> Step {
+    for info in fields {
+      guard let state = snapshot.field(info.name), state.enabled else { continue }
+      if !answered.contains(info.name) || !state.isValid { return .ask(info) }
+    }
+    let enabled = snapshot.buttons.filter(\.enabled)
+    if snapshot.isValid, enabled.count == 1, let button = enabled.first {
+      return .offer(button: button.name)
+    }
+    return .commands
+  }
+}

@@ -1,0 +1,40 @@
+import FormRules
+
+/// Results as the interactive prompt shows them: `✓ message` in green, `✗ message` in
+/// red, `empty` and `validating` plain; colors only when `color` is on.
+struct ResultPainter {
+  /// Whether to use ANSI colors.
+  let color: Bool
+
+  /// A field's result: `✓ Username is available`, `✗ …`, `empty`, `validating`.
+  func text(for result: FieldResult) -> String {
+    switch result.status {
+    case .ok: green("✓ " + (result.message ?? "ok"))
+    case .failed: red("✗ " + (result.message ?? "failed"))
+    case .empty, .validating: result.status.rawValue
+    }
+  }
+
+  /// A button's result: `✓ Registered` or `✗ Username is already taken`.
+  func text(for result: ButtonResult) -> String {
+    switch result.status {
+    case .ok: green("✓ " + result.message)
+    case .failed: red("✗ " + result.message)
+    }
+  }
+
+  /// `text` dimmed, for progress lines such as `validating…`.
+  func dim(_ text: String) -> String { paint(text, code: "2") }
+
+  /// `text` in bold, for the form's title.
+  func bold(_ text: String) -> String { paint(text, code: "1") }
+
+  /// `text` in red, for errors.
+  func red(_ text: String) -> String { paint(text, code: "31") }
+
+  private func green(_ text: String) -> String { paint(text, code: "32") }
+
+  private func paint(_ text: String, code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,27 @@
+import FormRules
+
+/// The lines of `run --json`: one JSON object per command.
+enum ScriptJSON {
+  /// `{"command":"…","valid":…,"fields":{…},"buttons":{…}}`, with `"result"` in the
+  /// entry of a button whose action finished during the command.
+  static func line(for step: ScriptStep) -> String {
+    var writer = JSONWriter(capacity: 1024)
+    writer.appendRaw("{\"command\":")
+    writer.appendString(step.echo)
+    writer.appendRaw(",")
+    StateJSON.appendMembers(of: step.after, result: step.finished, to: &writer)
+    writer.appendRaw("}")
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// `{"command":"…","error":"…"}` for a command that could not be carried out.
+  static func errorLine(echo: String, message: String) -> String {
+    var writer = JSONWriter(capacity: 256)
+    writer.appendRaw("{\"command\":")
+    writer.appendString(echo)
+    writer.appendRaw(",\"error\":")
+    writer.appendString(message)
+    writer.appendRaw("}")
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
