@@ -3,7 +3,7 @@ import Glibc
 
 /// `formcheck`: evaluate, check and batch-validate FormRules specs.
 let subcommands: [any Subcommand.Type] = [
-  RunCommand.self, BatchCommand.self, CheckCommand.self, GraphCommand.self,
+  RunCommand.self, BatchCommand.self, CheckCommand.self, GraphCommand.self, SchemaCommand.self,
 ]
 
 let overview = """

@@ -4,6 +4,8 @@ struct FormCompiler {
   /// The passes, in order. Later passes rely on what earlier ones resolved.
   private let passes: [any CompilerPass] = [
     ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
+    LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
+    ShadowedRulePass(), BacktrackingPass(),
   ]
 
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the

@@ -17,6 +17,7 @@ public struct Diagnostic: Hashable, Sendable {
       }
     }
 
+    /// Notes rank below warnings, warnings below errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
   }
 
@@ -44,6 +45,8 @@ public struct Diagnostic: Hashable, Sendable {
   public var message: String
   /// Extra context.
   public var notes: [Note]
+  /// For an `FR503` note: the values that enable the input or button.
+  public var witness: Witness?
 
   /// Creates a diagnostic.
   public init(

@@ -41,8 +41,6 @@ extension DiagnosticCode {
   static let unknownButton: DiagnosticCode = "FR203"
   /// A list store's file cannot be read.
   static let unreadableList: DiagnosticCode = "FR204"
-  /// A `custom` rule names a validator that is not registered.
-  static let unknownValidator: DiagnosticCode = "FR205"
   /// A store used in a way its kind does not allow (inserting into a list).
   static let storeMisuse: DiagnosticCode = "FR206"
   /// An action on a table whose key is not among the form's (or the action's) fields.
@@ -59,14 +57,33 @@ extension DiagnosticCode {
   // MARK: Rules and patterns (FR4xx)
   /// A `pattern` PCRE2 rejects.
   static let invalidPattern: DiagnosticCode = "FR401"
+  /// A `min_length` larger than a `max_length` of the same field: no value can pass both.
+  static let contradictoryLengths: DiagnosticCode = "FR402"
+  /// A `min` larger than a `max` of the same field: no number can pass both.
+  static let contradictoryBounds: DiagnosticCode = "FR403"
+  /// A `pattern` that only matches values longer or shorter than the field allows.
+  static let patternLengthConflict: DiagnosticCode = "FR404"
+  /// A `one_of` whose every value breaks another rule of the field.
+  static let unsatisfiableOneOf: DiagnosticCode = "FR405"
+  /// A `one_of` value that breaks another rule of the field, so it can never pass.
+  static let deadOneOfValue: DiagnosticCode = "FR406"
+  /// A rule that can never fail because an earlier rule already rules out what it would
+  /// catch (`min_length: 3` after `min_length: 6`, a duplicate rule).
+  static let shadowedRule: DiagnosticCode = "FR407"
+  /// A `pattern` that can backtrack catastrophically (nested or overlapping repetition).
+  static let catastrophicBacktracking: DiagnosticCode = "FR408"
 
   // MARK: Graph (FR5xx)
   /// Fields whose conditions depend on each other in a cycle.
   static let dependencyCycle: DiagnosticCode = "FR501"
+  /// An input or button that no values can enable.
+  static let neverEnabled: DiagnosticCode = "FR502"
+  /// A witness: values that enable an input or button (`check --explain`).
+  static let witness: DiagnosticCode = "FR503"
+  /// Whether an input or button can be enabled cannot be decided statically.
+  static let undecidedReachability: DiagnosticCode = "FR504"
 
   // MARK: Examples (FR6xx)
   /// An example whose expectation does not hold.
   static let exampleFailed: DiagnosticCode = "FR601"
-  /// An example that refers to something that does not exist or is malformed.
-  static let invalidExample: DiagnosticCode = "FR602"
 }

@@ -17,6 +17,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// `file:line:column`.
   public var description: String { "\(file):\(line):\(column)" }
 
+  /// Orders by file, then line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }

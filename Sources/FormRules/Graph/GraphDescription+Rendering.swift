@@ -1,7 +1,11 @@
 extension GraphDescription {
-  /// Graphviz DOT: fields as clusters, left to right.
+  /// Graphviz DOT: fields as clusters, left to right, ranked across clusters (`newrank`) so
+  /// that every edge points forward; control edges dashed.
   package var dot: String {
-    var lines = ["digraph \(Self.quoted(name)) {", "  rankdir=LR;", "  node [fontname=\"Helvetica\", fontsize=11];"]
+    var lines = [
+      "digraph \(Self.quoted(name)) {", "  rankdir=LR;", "  newrank=true;",
+      "  node [fontname=\"Helvetica\", fontsize=11];", "  edge [fontname=\"Helvetica\"];",
+    ]
     var groups: [String] = []
     for node in nodes where node.group != nil && !groups.contains(node.group ?? "") {
       groups.append(node.group ?? "")
@@ -14,8 +18,10 @@ extension GraphDescription {
       lines.append("  }")
     }
     for edge in edges {
-      let label = edge.label.map { " [label=\(Self.quoted($0)), fontsize=9]" } ?? ""
-      lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to))\(label);")
+      var attributes = edge.label.map { ["label=\(Self.quoted($0))", "fontsize=9"] } ?? []
+      if edge.isControl { attributes += ["style=dashed", "color=\"#7c3aed\""] }
+      let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to))\(list);")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -36,7 +42,7 @@ extension GraphDescription {
     }
     for edge in edges {
       let label = edge.label.map { "|\(Self.mermaidText($0))|" } ?? ""
-      lines.append("  \(edge.from) -->\(label) \(edge.to)")
+      lines.append("  \(edge.from) \(edge.isControl ? "-.->" : "-->")\(label) \(edge.to)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -24,6 +24,9 @@ package struct GraphDescription: Sendable, Equatable {
     package var from: String
     package var to: String
     package var label: String?
+    /// A control edge (an enabled gate governing an input), drawn dashed, rather than a
+    /// value flowing.
+    package var isControl = false
   }
 
   /// The form's name.
@@ -48,14 +51,21 @@ package struct GraphDescription: Sendable, Equatable {
 
   private mutating func addField(_ field: CompiledField, definition: FieldDefinition, form: CompiledForm) {
     let name = field.name
-    nodes.append(Node(id: "\(name)_value", label: field.secret ? "\(name) (secret)" : name, kind: .source, group: name))
+    nodes.append(
+      Node(id: "\(name)_value", label: field.secret ? "\(name) (secret)" : name, kind: .source, group: name))
     let ruleLines = definition.rules.map(\.summary)
-    nodes.append(Node(id: "\(name)_rules", label: "rules\n" + ruleLines.joined(separator: "\n"), kind: .rules, group: name))
+    nodes.append(
+      Node(
+        id: "\(name)_rules", label: "rules\n" + ruleLines.joined(separator: "\n"), kind: .rules, group: name))
     edges.append(Edge(from: "\(name)_value", to: "\(name)_rules", label: nil))
     for case .rule(let rule) in field.checks {
       for dependency in rule.dependencies {
-        edges.append(Edge(from: "\(form.fields[dependency].name)_value", to: "\(name)_rules", label: "equals"))
+        edges.append(
+          Edge(from: "\(form.fields[dependency].name)_value", to: "\(name)_rules", label: "equals"))
       }
+    }
+    for case .lookup(let store, _, _) in field.checks where !form.stores[store].isAsync {
+      edges.append(Edge(from: "store_\(form.stores[store].name)", to: "\(name)_rules", label: "lookup"))
     }
     nodes.append(Node(id: "\(name)_result", label: "\(name).result", kind: .result, group: name))
     edges.append(Edge(from: "\(name)_rules", to: "\(name)_result", label: nil))
@@ -66,11 +76,13 @@ package struct GraphDescription: Sendable, Equatable {
     if !lookups.isEmpty {
       var upstream = "\(name)_value"
       if field.debounce > .zero {
-        nodes.append(Node(id: "\(name)_debounce", label: "debounce \(field.debounce)", kind: .debounce, group: name))
+        nodes.append(
+          Node(id: "\(name)_debounce", label: "debounce \(field.debounce)", kind: .debounce, group: name))
         edges.append(Edge(from: upstream, to: "\(name)_debounce", label: nil))
         upstream = "\(name)_debounce"
       }
-      nodes.append(Node(id: "\(name)_lookup", label: "flatMapLatest\nasync checks", kind: .lookup, group: name))
+      nodes.append(
+        Node(id: "\(name)_lookup", label: "flatMapLatest\nasync checks", kind: .lookup, group: name))
       edges.append(Edge(from: upstream, to: "\(name)_lookup", label: nil))
       edges.append(Edge(from: "\(name)_rules", to: "\(name)_lookup", label: "when sync ok"))
       for store in lookups {
@@ -83,16 +95,23 @@ package struct GraphDescription: Sendable, Equatable {
       for source in sources(of: condition, form: form) {
         edges.append(Edge(from: source, to: "\(name)_enabled", label: nil))
       }
+      edges.append(
+        Edge(from: "\(name)_enabled", to: "\(name)_value", label: "enables input", isControl: true))
     }
   }
 
   private mutating func addButton(_ button: CompiledButton, form: CompiledForm) {
     let name = button.name
     let condition = button.enabledWhen.map { "\($0)" } ?? "every field valid"
-    nodes.append(Node(id: "\(name)_enabled", label: "\(name) enabled when\n\(condition)\nand not executing", kind: .gate, group: name))
-    let inputs = button.enabledWhen.map { sources(of: $0, form: form) } ?? form.fields.map { "\($0.name)_result" }
+    nodes.append(
+      Node(
+        id: "\(name)_enabled", label: "\(name) enabled when\n\(condition)\nand not executing", kind: .gate,
+        group: name))
+    let inputs =
+      button.enabledWhen.map { sources(of: $0, form: form) } ?? form.fields.map { "\($0.name)_result" }
     for source in inputs { edges.append(Edge(from: source, to: "\(name)_enabled", label: nil)) }
-    nodes.append(Node(id: "\(name)_tap", label: "tap \(name)\nwithLatestFrom(values)", kind: .button, group: name))
+    nodes.append(
+      Node(id: "\(name)_tap", label: "tap \(name)\nwithLatestFrom(values)", kind: .button, group: name))
     edges.append(Edge(from: "\(name)_enabled", to: "\(name)_tap", label: nil))
     switch button.action {
     case .insert(let store, _):

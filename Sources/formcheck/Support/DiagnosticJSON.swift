@@ -2,7 +2,8 @@ import FormRules
 
 /// Diagnostics as the JSON array of `check --format json`.
 enum DiagnosticJSON {
-  /// `[{"file","line","column","severity","code","message","notes":[…]}, …]`.
+  /// `[{"file","line","column","severity","code","message","notes":[…]}, …]`; a witness
+  /// note (`FR503`) also has `"witness":{FIELD:VALUE,…}`, in spec order.
   static func render(_ diagnostics: [Diagnostic]) -> String {
     var writer = JSONWriter()
     writer.appendRaw("[")
@@ -27,7 +28,18 @@ enum DiagnosticJSON {
         }
         writer.appendRaw("}")
       }
-      writer.appendRaw("]}")
+      writer.appendRaw("]")
+      if let witness = diagnostic.witness {
+        writer.appendRaw(",\"witness\":{")
+        for (valueIndex, value) in witness.values.enumerated() {
+          if valueIndex > 0 { writer.appendRaw(",") }
+          writer.appendString(value.field)
+          writer.appendRaw(":")
+          writer.appendString(value.value)
+        }
+        writer.appendRaw("}")
+      }
+      writer.appendRaw("}")
     }
     writer.appendRaw("]")
     return String(decoding: writer.bytes, as: UTF8.self)

@@ -1,0 +1,101 @@
+/// Builds, for each field, the values the witness search tries: values made to pass the
+/// field's rules (lengths at their bounds, `one_of` members, numbers at `min` / `max`,
+/// samples of each pattern, the value of an `equals` field), then the empty value, then
+/// one value that fails a rule. Every value offered as passing has been checked against
+/// each rule that can be decided statically (patterns by PCRE2 itself); `equals`, table
+/// lookups and custom validators are left to the runtime that verifies the witness.
+struct CandidateGenerator {
+  /// The most passing values offered per field.
+  static let passingLimit = 6
+  /// Longest value built from length bounds (longer bounds are not sampled at the top).
+  static let longestSample = 64
+
+  /// The form's fields.
+  let fields: [FieldDefinition]
+  /// Field index by name.
+  let fieldIndex: [String: Int]
+  /// Decides the rules that need nothing but the value.
+  var evaluator: StaticRuleEvaluator
+
+  /// The candidates of the field at `index`, most promising first.
+  mutating func candidates(forField index: Int) -> [FieldCandidate] {
+    let field = fields[index]
+    var passing: [FieldCandidate] = []
+    for rule in field.rules {
+      if case .equals(let other) = rule.kind, let target = fieldIndex[other.value] {
+        passing.append(.copy(of: target))
+      }
+    }
+    for text in rawValues(for: field) where !text.isEmpty && passing.count < Self.passingLimit {
+      let candidate = FieldCandidate.text(text)
+      guard !passing.contains(candidate), passesDecidableRules(text, of: field) else { continue }
+      passing.append(candidate)
+    }
+    var result = passing + [.text("")]
+    if let failing = failingValue(for: field) { result.append(.text(failing)) }
+    return result
+  }
+
+  /// Whether `text` passes every rule of `field` that can be decided without a session.
+  private mutating func passesDecidableRules(_ text: String, of field: FieldDefinition) -> Bool {
+    field.rules.allSatisfy { evaluator.passes(text, $0) != false }
+  }
+
+  /// A value that fails some rule of the field, if one is easy to find.
+  private mutating func failingValue(for field: FieldDefinition) -> String? {
+    let tries = ["!", "a", String(repeating: "a", count: Self.longestSample + 1), "x y"]
+    return tries.first { text in field.rules.contains { evaluator.passes(text, $0) == false } }
+  }
+
+  /// Values built from the field's rules, before filtering.
+  private func rawValues(for field: FieldDefinition) -> [String] {
+    var shortest = 1
+    var longest: Int?
+    var numbers: (low: Double?, high: Double?) = (nil, nil)
+    var values: [String] = []
+    var patterns: [PatternSyntax] = []
+    for rule in field.rules {
+      switch rule.kind {
+      case .minLength(let minimum): shortest = max(shortest, minimum)
+      case .maxLength(let maximum): longest = min(longest ?? maximum, maximum)
+      case .min(let limit): numbers.low = max(numbers.low ?? limit, limit)
+      case .max(let limit): numbers.high = min(numbers.high ?? limit, limit)
+      case .oneOf(let allowed): values += allowed
+      case .pattern(let source):
+        if let syntax = PatternSyntaxParser.parse(source.value) { patterns.append(syntax) }
+      default: break
+      }
+    }
+    values += numberValues(numbers)
+    let top = min(longest ?? shortest, max(shortest, Self.longestSample))
+    let lengths = [shortest, top, shortest + 1].filter { $0 >= 1 && $0 <= max(top, shortest) }
+    for syntax in patterns {
+      for variant in 0..<3 {
+        var sampler = PatternSampler(syntax: syntax, variant: variant)
+        let range = syntax.lengthRange
+        let reachable = lengths + [range.min, range.max.map { min($0, Self.longestSample) } ?? range.min]
+        for length in reachable where length >= 1 {
+          if let sample = sampler.sample(length: length) { values.append(sample) }
+        }
+      }
+    }
+    for filler in ["a", "b", "x1"] {
+      for length in lengths {
+        values.append(String(String(repeating: filler, count: length).prefix(length)))
+      }
+    }
+    return values
+  }
+
+  /// Numbers at and between `min` / `max`, written the way people write them.
+  private func numberValues(_ bounds: (low: Double?, high: Double?)) -> [String] {
+    var numbers: [Double] = []
+    switch bounds {
+    case (let low?, let high?): numbers = [low, high, ((low + high) / 2).rounded(.down)]
+    case (let low?, nil): numbers = [low, low + 1]
+    case (nil, let high?): numbers = [high, high - 1]
+    case (nil, nil): return []
+    }
+    return numbers.map(DefaultMessages.format)
+  }
+}

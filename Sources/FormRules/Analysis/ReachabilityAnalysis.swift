@@ -1,0 +1,197 @@
+/// Decides, for each input with an `enabled_when` and each button, whether it can ever be
+/// enabled, and finds a witness when it can.
+///
+/// * never (FR502, an error): ``StatusAbstraction`` proves the condition false for every
+///   status its fields can have;
+/// * a witness (FR503, a note, reported when asked for): ``WitnessSearch`` found values
+///   that enable it, and a fresh session of the runtime confirmed them;
+/// * undecided (FR504, a note): neither — e.g. it needs a value to exist in a table
+///   store, which no static check can know, or a comparison the candidates do not meet.
+///
+/// Conditions that are constant are left to FR303. Table stores are assumed empty (a
+/// witness that relies on a value being absent says so).
+package enum ReachabilityAnalysis {
+  /// What was decided about one target.
+  enum Verdict: Equatable {
+    /// Values (one per field) that enable it, verified by the runtime.
+    case witness([String])
+    /// Proven never enabled.
+    case never
+    /// Neither a witness nor a proof.
+    case undecided
+  }
+
+  /// The diagnostics for `spec`: never-enabled errors, undecided notes and, when
+  /// `witnesses` is true, a witness note per target.
+  package static func diagnostics(for spec: FormSpec, witnesses: Bool) -> [Diagnostic] {
+    let form = spec.compiled
+    let verdicts = analyse(form)
+    let abstraction = StatusAbstraction(form: form)
+    return verdicts.compactMap { target, verdict in
+      switch verdict {
+      case .witness(let values):
+        return witnesses ? witnessNote(for: target, values: values, form: form) : nil
+      case .never:
+        return neverEnabled(target, form: form, abstraction: abstraction)
+      case .undecided:
+        return undecided(target, form: form)
+      }
+    }
+  }
+
+  /// The verdict for every target of `form`: fields with a condition in spec order, then
+  /// buttons; targets with a constant condition are skipped.
+  static func analyse(_ form: CompiledForm) -> [(ReachabilityTarget, Verdict)] {
+    let abstraction = StatusAbstraction(form: form)
+    let search = try? WitnessSearch(form: form)
+    var targets: [(ReachabilityTarget, Expression?)] = form.fields.indices.compactMap { index in
+      form.fields[index].enabledWhen.map { (.field(index), $0) }
+    }
+    targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
+    return targets.compactMap { target, condition in
+      if let condition, condition.isConstant { return nil }
+      if let condition, abstraction.possibleValues(of: condition) == [false] {
+        return (target, .never)
+      }
+      if case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
+        return (target, .never)
+      }
+      guard let search, let values = search.witness(for: target), search.verify(values, enable: target)
+      else { return (target, .undecided) }
+      return (target, .witness(values))
+    }
+  }
+
+  // MARK: Diagnostics
+
+  private static func witnessNote(
+    for target: ReachabilityTarget, values: [String], form: CompiledForm
+  ) -> Diagnostic {
+    let (what, location) = describe(target, form: form)
+    let filled = values.indices.filter { !values[$0].isEmpty }
+    let listing = filled.map { "\(form.fields[$0].name) = \(quoted(values[$0]))" }
+    let message =
+      listing.isEmpty
+      ? "\(what) is enabled while every field is empty"
+      : "\(what) is enabled by \(listing.joined(separator: ", "))"
+    var notes: [Diagnostic.Note] = []
+    let assumedEmpty = assumedEmptyTables(for: filled, form: form)
+    if !assumedEmpty.isEmpty {
+      let names = assumedEmpty.map { "'\($0)'" }.joined(separator: ", ")
+      notes.append(Diagnostic.Note("assuming table store \(names) holds none of these values"))
+    }
+    var diagnostic = Diagnostic(.witness, .note, at: location, message, notes: notes)
+    diagnostic.witness = Diagnostic.Witness(
+      values: form.fields.indices.map {
+        Diagnostic.Witness.Value(field: form.fields[$0].name, value: values[$0])
+      })
+    return diagnostic
+  }
+
+  private static func neverEnabled(
+    _ target: ReachabilityTarget, form: CompiledForm, abstraction: StatusAbstraction
+  ) -> Diagnostic {
+    let (what, location) = describe(target, form: form)
+    let condition = self.condition(of: target, form: form)
+    var notes: [Diagnostic.Note] = []
+    var seen = Set<Int>()
+    for reference in condition?.references ?? [] {
+      guard let index = form.fieldIndex[reference.field], seen.insert(index).inserted else { continue }
+      let statuses = abstraction.possibleStatuses(ofField: index).map { "\($0)" }
+      let listed = statuses.dropLast().joined(separator: ", ") + " or " + (statuses.last ?? "")
+      var text = "'\(reference.field)' can only be \(listed)"
+      let bounds = abstraction.okLengthBounds(ofField: index)
+      if bounds.min > 1 || bounds.max != nil {
+        let upper = bounds.max.map { " and at most \($0)" } ?? ""
+        text += "; when ok, its length is at least \(bounds.min)\(upper)"
+      }
+      if form.fields[index].enabledWhen != nil {
+        text += abstraction.canBeEnabled(field: index) ? "" : ", and is never enabled"
+      }
+      notes.append(Diagnostic.Note(text, at: form.definition.fields[index].name.location))
+    }
+    let written = condition.map { " '\($0)'" } ?? ""
+    return Diagnostic(
+      .neverEnabled, at: location,
+      "\(what) can never be enabled: its condition\(written) is false whatever its fields hold",
+      notes: notes)
+  }
+
+  private static func undecided(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic {
+    let (what, location) = describe(target, form: form)
+    var notes: [Diagnostic.Note] = []
+    let fields = WitnessSearch.relevantFields(for: target, in: form)
+    for index in fields {
+      for check in form.fields[index].checks {
+        switch check {
+        case .lookup(let store, true, _) where isTable(form.stores[store]):
+          notes.append(
+            Diagnostic.Note(
+              "'\(form.fields[index].name)' must exist in table store '\(form.stores[store].name)', whose contents are not known before run time"
+            ))
+        case .custom(let name, _):
+          notes.append(
+            Diagnostic.Note("'\(form.fields[index].name)' is checked by custom validator '\(name)'"))
+        default:
+          break
+        }
+      }
+    }
+    return Diagnostic(
+      .undecidedReachability, .note, at: location,
+      "cannot decide whether \(what) can be enabled: no values tried enable it, and none is proven impossible",
+      notes: notes)
+  }
+
+  /// `button 'register'` or `input 'password'`, and where to point.
+  private static func describe(
+    _ target: ReachabilityTarget, form: CompiledForm
+  ) -> (String, SourceLocation) {
+    switch target {
+    case .field(let index):
+      let field = form.definition.fields[index]
+      return ("input '\(field.name.value)'", field.enabledWhen?.location ?? field.name.location)
+    case .button(let index):
+      let button = form.definition.buttons[index]
+      return ("button '\(button.name.value)'", button.enabledWhen?.location ?? button.name.location)
+    }
+  }
+
+  private static func condition(of target: ReachabilityTarget, form: CompiledForm) -> Expression? {
+    switch target {
+    case .field(let index): form.fields[index].enabledWhen
+    case .button(let index): form.buttons[index].enabledWhen
+    }
+  }
+
+  /// The table stores that `absent_in` rules of the `filled` fields look values up in.
+  private static func assumedEmptyTables(for filled: [Int], form: CompiledForm) -> [String] {
+    var names: [String] = []
+    for index in filled {
+      for case .lookup(let store, false, _) in form.fields[index].checks
+      where isTable(form.stores[store]) && !names.contains(form.stores[store].name) {
+        names.append(form.stores[store].name)
+      }
+    }
+    return names
+  }
+
+  private static func isTable(_ store: CompiledStore) -> Bool {
+    if case .table = store.backing { return true }
+    return false
+  }
+
+  /// `"text"` with `"` and `\` escaped.
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,62 @@
+/// Decides, without a session, whether a value passes one rule of a field — for the rules
+/// that need nothing but the value: lengths, patterns, `one_of`, `min` / `max`, and
+/// lookups in list stores. Rules that read other fields, tables or custom validators are
+/// undecidable here (nil).
+///
+/// Holds compiled patterns, so it is used by one thread and then dropped.
+struct StaticRuleEvaluator {
+  /// The form-wide length unit.
+  let lengthUnit: LengthUnit
+  /// List stores by name, as loaded by the compiler.
+  let lists: [String: ListStore]
+  /// Patterns compiled so far, by source (nil: PCRE2 rejected it).
+  private var patterns: [String: CompiledPattern?] = [:]
+
+  /// An evaluator for the rules of `definition`, with the list stores `lists` (by store
+  /// index, as ``CompilationContext`` holds them).
+  init(definition: FormDefinition, lists: [Int: ListStore]) {
+    self.lengthUnit = definition.lengthUnit
+    var byName: [String: ListStore] = [:]
+    for (index, list) in lists where index < definition.stores.count {
+      byName[definition.stores[index].name.value] = list
+    }
+    self.lists = byName
+  }
+
+  /// Whether non-empty `value` passes `rule`; nil when that cannot be known statically.
+  mutating func passes(_ value: String, _ rule: RuleDefinition) -> Bool? {
+    switch rule.kind {
+    case .minLength(let minimum): return (rule.unit ?? lengthUnit).length(of: value) >= minimum
+    case .maxLength(let maximum): return (rule.unit ?? lengthUnit).length(of: value) <= maximum
+    case .oneOf(let allowed): return allowed.contains(value)
+    case .min(let limit): return Self.number(value).map { $0 >= limit } ?? false
+    case .max(let limit): return Self.number(value).map { $0 <= limit } ?? false
+    case .pattern(let source):
+      guard let pattern = compiled(source.value) else { return nil }
+      switch pattern.matches(value) {
+      case .match: return true
+      case .noMatch: return false
+      case .limitExceeded, .error: return nil
+      }
+    case .absentIn(let store): return lists[store.value].map { !$0.contains(value) }
+    case .presentIn(let store): return lists[store.value].map { $0.contains(value) }
+    case .equals, .custom: return nil
+    }
+  }
+
+  /// The value read as a number the way `min` / `max` read it (spaces and tabs around it
+  /// allowed), or nil.
+  static func number(_ value: String) -> Double? {
+    let trimmed = value.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
+    guard let number = Double(String(trimmed.reversed())), number.isFinite else { return nil }
+    return number
+  }
+
+  /// The compiled `source`, compiling it on first use.
+  private mutating func compiled(_ source: String) -> CompiledPattern? {
+    if let known = patterns[source] { return known }
+    let pattern = try? CompiledPattern.compile(source).get()
+    patterns[source] = pattern
+    return pattern
+  }
+}

@@ -1,0 +1,207 @@
+/// Proves that a condition can never hold, by evaluating it for every combination of the
+/// statuses its fields can have, in three-valued logic (true, false, unknown).
+///
+/// What a field can be: `empty` always; `ok` always (a spec that compiles has no
+/// contradictory rules); `failed` when it has rules; `validating` (for a moment) when it
+/// has asynchronous rules; `enabled` as its own condition allows (worked out in
+/// build order). An empty field's value is `""` and its length 0; a non-empty one has
+/// length 1 or more, and an `ok` one also within its `min_length` / `max_length` when they
+/// count in the form's unit. Anything else about a value is unknown. So a `false` verdict
+/// is a proof; an unknown one proves nothing.
+struct StatusAbstraction {
+  /// A field's possible status.
+  enum Status {
+    case empty, ok, failed, validating
+  }
+
+  /// The compiled form.
+  let form: CompiledForm
+  /// Per field: the statuses it can have.
+  private let statuses: [[Status]]
+  /// Per field: whether its input can be disabled, and whether it can be enabled.
+  private var enabledValues: [[Bool]]
+  /// Per field: its length bounds when ok (in the form's unit).
+  private let okLengths: [(Int, Int?)]
+
+  /// The most status combinations tried for one condition.
+  static let combinationLimit = 4096
+
+  /// The abstraction of `form`.
+  init(form: CompiledForm) {
+    self.form = form
+    statuses = form.fields.indices.map { index in
+      let field = form.fields[index]
+      var possible: [Status] = [.empty, .ok]
+      if !field.checks.isEmpty { possible.append(.failed) }
+      let isAsync = field.checks.contains { check in
+        switch check {
+        case .lookup(let store, _, _): form.stores[store].isAsync
+        case .custom: true
+        case .rule, .pattern: false
+        }
+      }
+      if isAsync { possible.append(.validating) }
+      return possible
+    }
+    okLengths = form.definition.fields.map { field in
+      var bounds: (Int, Int?) = (1, nil)
+      for rule in field.rules where (rule.unit ?? form.lengthUnit) == form.lengthUnit {
+        switch rule.kind {
+        case .minLength(let minimum): bounds.0 = max(bounds.0, minimum)
+        case .maxLength(let maximum): bounds.1 = min(bounds.1 ?? maximum, maximum)
+        default: break
+        }
+      }
+      return bounds
+    }
+    enabledValues = Array(repeating: [true], count: form.fields.count)
+    for index in form.enabledOrder {
+      guard let condition = form.fields[index].enabledWhen else { continue }
+      switch possibleValues(of: condition) {
+      case nil: enabledValues[index] = [false, true]
+      case let values?: enabledValues[index] = values
+      }
+    }
+  }
+
+  /// Whether the field at `index` can ever be enabled (false only when proven never).
+  func canBeEnabled(field index: Int) -> Bool { enabledValues[index].contains(true) }
+
+  /// The statuses the field at `index` can have, for explanations.
+  func possibleStatuses(ofField index: Int) -> [Status] { statuses[index] }
+
+  /// The length bounds of the field at `index` when it is ok, in the form's unit (nil
+  /// upper bound: none).
+  func okLengthBounds(ofField index: Int) -> (min: Int, max: Int?) { okLengths[index] }
+
+  /// The truth values `condition` can take (`[false]`: proven never true); nil when there
+  /// are too many combinations to try.
+  func possibleValues(of condition: Expression) -> [Bool]? {
+    let fields = Array(Set(condition.references.compactMap { form.fieldIndex[$0.field] })).sorted()
+    var choices: [[(Status, Bool)]] = []
+    for field in fields {
+      choices.append(statuses[field].flatMap { status in enabledValues[field].map { (status, $0) } })
+    }
+    let total = choices.reduce(1) { $0 * max($1.count, 1) }
+    guard total <= Self.combinationLimit else { return nil }
+    var found: Set<Bool> = []
+    var assignment: [Int: (Status, Bool)] = [:]
+    var counters = Array(repeating: 0, count: fields.count)
+    while true {
+      for (position, field) in fields.enumerated() {
+        assignment[field] = choices[position][counters[position]]
+      }
+      switch evaluate(condition, assignment) {
+      case true?: found.insert(true)
+      case false?: found.insert(false)
+      case nil: found.formUnion([true, false])
+      }
+      if found.count == 2 { break }
+      var position = 0
+      while position < counters.count {
+        counters[position] += 1
+        if counters[position] < choices[position].count { break }
+        counters[position] = 0
+        position += 1
+      }
+      if position == counters.count { break }
+    }
+    return [false, true].filter(found.contains)
+  }
+
+  /// A sub-expression's value under `assignment`: a condition as `Bool` (nil unknown).
+  private func evaluate(_ expression: Expression, _ assignment: [Int: (Status, Bool)]) -> Bool? {
+    switch expression.node {
+    case .literal(let value):
+      return value.isTrue
+    case .reference(let reference):
+      guard let index = form.fieldIndex[reference.field], let (status, enabled) = assignment[index]
+      else { return nil }
+      switch reference.property {
+      case .ok: return status == .ok
+      case .empty: return status == .empty
+      case .failed: return status == .failed
+      case .validating: return status == .validating
+      case .valid: return status == .ok || (status == .empty && form.fields[index].optional)
+      case .enabled: return enabled
+      case .value, .length: return nil
+      }
+    case .not(let operand):
+      return evaluate(operand, assignment).map { !$0 }
+    case .and(let operands):
+      var result: Bool? = true
+      for operand in operands {
+        switch evaluate(operand, assignment) {
+        case false?: return false
+        case nil: result = nil
+        case true?: break
+        }
+      }
+      return result
+    case .or(let operands):
+      var result: Bool? = false
+      for operand in operands {
+        switch evaluate(operand, assignment) {
+        case true?: return true
+        case nil: result = nil
+        case false?: break
+        }
+      }
+      return result
+    case .comparison(let op, let lhs, let rhs, _):
+      return compare(op, range(of: lhs, assignment), range(of: rhs, assignment))
+    }
+  }
+
+  /// What a comparison operand is known to be.
+  private enum Known {
+    /// A number within these bounds (nil upper: unbounded).
+    case number(Double, Double?)
+    /// Exactly this text.
+    case text(String)
+    /// Nothing known.
+    case unknown
+  }
+
+  private func range(of expression: Expression, _ assignment: [Int: (Status, Bool)]) -> Known {
+    switch expression.node {
+    case .literal(.number(let number)): return .number(number, number)
+    case .literal(.text(let text)): return .text(text)
+    case .reference(let reference):
+      guard let index = form.fieldIndex[reference.field], let (status, _) = assignment[index]
+      else { return .unknown }
+      switch (reference.property, status) {
+      case (.length, .empty): return .number(0, 0)
+      case (.length, .ok):
+        let bounds = okLengths[index]
+        return .number(Double(bounds.0), bounds.1.map(Double.init))
+      case (.length, _): return .number(1, nil)
+      case (.value, .empty): return .text("")
+      default: return .unknown
+      }
+    default: return .unknown
+    }
+  }
+
+  /// A comparison's value from what is known of its sides; nil when it could go either way.
+  private func compare(_ op: ComparisonOperator, _ lhs: Known, _ rhs: Known) -> Bool? {
+    switch (lhs, rhs) {
+    case (.text(let left), .text(let right)):
+      return op.holds(.text(left), .text(right))
+    case (.number(let low1, let high1), .number(let low2, let high2)):
+      let high1 = high1 ?? .infinity
+      let high2 = high2 ?? .infinity
+      if low1 == high1, low2 == high2 { return op.holds(.number(low1), .number(low2)) }
+      switch op {
+      case .less: return high1 < low2 ? true : (low1 >= high2 ? false : nil)
+      case .lessOrEqual: return high1 <= low2 ? true : (low1 > high2 ? false : nil)
+      case .greater: return low1 > high2 ? true : (high1 <= low2 ? false : nil)
+      case .greaterOrEqual: return low1 >= high2 ? true : (high1 < low2 ? false : nil)
+      case .equal: return high1 < low2 || low1 > high2 ? false : nil
+      case .notEqual: return high1 < low2 || low1 > high2 ? true : nil
+      }
+    default:
+      return nil
+    }
+  }
+}

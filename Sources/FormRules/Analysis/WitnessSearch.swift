@@ -1,0 +1,133 @@
+/// Looks for a witness — a value for every field that makes a target enabled — by trying
+/// combinations of each field's candidates (see ``CandidateGenerator``) in a session of
+/// the real runtime with private in-memory stores: all values set in one transaction,
+/// then the session settled on its virtual clock.
+///
+/// Only the fields the target's condition reads (and the fields those depend on through
+/// `enabled_when` and `equals`) are varied; the others stay empty. A witness in which
+/// every field given a value is also enabled (so a person could type it) is preferred;
+/// one that fills a disabled field is returned only when no other is found.
+final class WitnessSearch {
+  /// The most combinations tried per target.
+  static let attemptLimit = 3000
+
+  /// The form searched.
+  let form: CompiledForm
+  /// The session combinations are tried in.
+  private let engine: FormEngine
+  /// Per field: its candidates.
+  private let candidates: [[FieldCandidate]]
+
+  /// A search over `form`; throws when a session cannot be started.
+  init(form: CompiledForm) throws(StoreError) {
+    self.form = form
+    self.engine = try FormEngine(form: form, environment: FormEnvironment(storage: .inMemory))
+    var lists: [Int: ListStore] = [:]
+    for (index, store) in form.stores.enumerated() {
+      if case .list(let list) = store.backing { lists[index] = list }
+    }
+    var generator = CandidateGenerator(
+      fields: form.definition.fields, fieldIndex: form.fieldIndex,
+      evaluator: StaticRuleEvaluator(definition: form.definition, lists: lists))
+    candidates = form.fields.indices.map { generator.candidates(forField: $0) }
+  }
+
+  /// Values (one per field, in spec order) that enable `target`, or nil when none of the
+  /// combinations tried does.
+  func witness(for target: ReachabilityTarget) -> [String]? {
+    let varied = Self.relevantFields(for: target, in: form)
+    let choices = varied.map { candidates[$0] }
+    var fallback: [String]?
+    var counters = Array(repeating: 0, count: varied.count)
+    for _ in 0..<Self.attemptLimit {
+      var assignment = [FieldCandidate](repeating: .text(""), count: form.fields.count)
+      for (position, field) in varied.enumerated() {
+        assignment[field] = choices[position][counters[position]]
+      }
+      let values = resolve(assignment)
+      apply(values)
+      if isEnabled(target) {
+        if everyFilledFieldIsEnabled(values) { return values }
+        fallback = fallback ?? values
+      }
+      guard advance(&counters, limits: choices.map(\.count)) else { break }
+    }
+    return fallback
+  }
+
+  /// Whether `values` enable `target` in a fresh session (one transaction, settled).
+  func verify(_ values: [String], enable target: ReachabilityTarget) -> Bool {
+    guard let fresh = try? FormEngine(form: form, environment: FormEnvironment(storage: .inMemory))
+    else { return false }
+    fresh.set(Array(values.enumerated().map { ($0.offset, $0.element) }))
+    fresh.settle()
+    switch target {
+    case .field(let index): return fresh.fieldState(index).enabled
+    case .button(let index): return fresh.buttonState(index).enabled
+    }
+  }
+
+  /// Sets `values` in the search session and settles it.
+  private func apply(_ values: [String]) {
+    engine.set(Array(values.enumerated().map { ($0.offset, $0.element) }))
+    engine.settle()
+  }
+
+  private func isEnabled(_ target: ReachabilityTarget) -> Bool {
+    switch target {
+    case .field(let index): engine.fieldState(index).enabled
+    case .button(let index): engine.buttonState(index).enabled
+    }
+  }
+
+  private func everyFilledFieldIsEnabled(_ values: [String]) -> Bool {
+    values.indices.allSatisfy { values[$0].isEmpty || engine.fieldState($0).enabled }
+  }
+
+  /// The texts of `assignment`, copies resolved (a chain of copies is followed a few steps).
+  private func resolve(_ assignment: [FieldCandidate]) -> [String] {
+    assignment.map { candidate in
+      var current = candidate
+      for _ in 0..<assignment.count {
+        guard case .copy(let other) = current else { break }
+        current = assignment[other]
+      }
+      if case .text(let text) = current { return text }
+      return ""
+    }
+  }
+
+  /// The fields whose values can matter to `target` in `form`, in spec order: those its
+  /// condition reads (every field for a button without one), and transitively those
+  /// their conditions and `equals` rules read.
+  static func relevantFields(for target: ReachabilityTarget, in form: CompiledForm) -> [Int] {
+    let references: (Expression?) -> [Int] = { condition in
+      condition?.references.compactMap { form.fieldIndex[$0.field] } ?? []
+    }
+    var pending: [Int]
+    switch target {
+    case .field(let index):
+      pending = references(form.fields[index].enabledWhen)
+    case .button(let index):
+      let condition = form.buttons[index].enabledWhen
+      pending = condition == nil ? Array(form.fields.indices) : references(condition)
+    }
+    var relevant = Set<Int>()
+    while let field = pending.popLast() {
+      guard relevant.insert(field).inserted else { continue }
+      pending += references(form.fields[field].enabledWhen)
+      for case .rule(let rule) in form.fields[field].checks { pending += rule.dependencies }
+    }
+    return relevant.sorted()
+  }
+
+  /// Moves to the next combination, the first counter fastest; false after the last.
+  private func advance(_ counters: inout [Int], limits: [Int]) -> Bool {
+    for position in counters.indices {
+      counters[position] += 1
+      if counters[position] < limits[position] { return true }
+      counters[position] = 0
+    }
+    return false
+  }
+}

@@ -1,0 +1,33 @@
+/// Finds fields whose `min_length` is larger than their `max_length` (FR402), so that no
+/// value can pass both. Rules counting in different units are compared only where the
+/// units' order makes the conflict certain (a text is never longer in graphemes than in
+/// scalars, nor in scalars than in UTF-16 or UTF-8 units).
+struct LengthBoundsPass: CompilerPass {
+  func run(_ context: inout CompilationContext) {
+    let formUnit = context.definition.lengthUnit
+    for field in context.definition.fields {
+      var minimums: [(Int, LengthUnit, RuleDefinition)] = []
+      var maximums: [(Int, LengthUnit, RuleDefinition)] = []
+      for rule in field.rules {
+        switch rule.kind {
+        case .minLength(let minimum): minimums.append((minimum, rule.unit ?? formUnit, rule))
+        case .maxLength(let maximum): maximums.append((maximum, rule.unit ?? formUnit, rule))
+        default: break
+        }
+      }
+      conflict: for (minimum, minimumUnit, minimumRule) in minimums {
+        for (maximum, maximumUnit, maximumRule) in maximums
+        where minimum > maximum && minimumUnit.neverExceeds(maximumUnit) {
+          let (later, earlier) =
+            minimumRule.location < maximumRule.location
+            ? (maximumRule, minimumRule) : (minimumRule, maximumRule)
+          context.report(
+            .contradictoryLengths, at: later.location,
+            "'\(minimumRule.specText)' is larger than '\(maximumRule.specText)': no value of field '\(field.name.value)' can pass both",
+            notes: [Diagnostic.Note("'\(earlier.specText)' is here", at: earlier.location)])
+          break conflict
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Finds fields whose `min` is larger than their `max` (FR403), so that no number can
+/// pass both.
+struct NumericBoundsPass: CompilerPass {
+  func run(_ context: inout CompilationContext) {
+    for field in context.definition.fields {
+      let minimums = field.rules.compactMap { rule -> (Double, RuleDefinition)? in
+        if case .min(let limit) = rule.kind { return (limit, rule) }
+        return nil
+      }
+      let maximums = field.rules.compactMap { rule -> (Double, RuleDefinition)? in
+        if case .max(let limit) = rule.kind { return (limit, rule) }
+        return nil
+      }
+      guard let (minimum, minimumRule) = minimums.max(by: { $0.0 < $1.0 }),
+        let (maximum, maximumRule) = maximums.min(by: { $0.0 < $1.0 }), minimum > maximum
+      else { continue }
+      let (later, earlier) =
+        minimumRule.location < maximumRule.location
+        ? (maximumRule, minimumRule) : (minimumRule, maximumRule)
+      context.report(
+        .contradictoryBounds, at: later.location,
+        "'\(minimumRule.specText)' is larger than '\(maximumRule.specText)': no value of field '\(field.name.value)' can pass both",
+        notes: [Diagnostic.Note("'\(earlier.specText)' is here", at: earlier.location)])
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Checks every `one_of` value against the field's other rules that can be decided
+/// without a session (lengths, patterns, `min` / `max`, other `one_of`s, list stores).
+/// When every value breaks one of them, no value can pass (FR405, an error); a single
+/// value that breaks one can never pass and is a warning (FR406).
+struct OneOfPass: CompilerPass {
+  func run(_ context: inout CompilationContext) {
+    var evaluator = StaticRuleEvaluator(definition: context.definition, lists: context.lists)
+    for field in context.definition.fields {
+      for (index, rule) in field.rules.enumerated() {
+        guard case .oneOf(let values) = rule.kind else { continue }
+        let others = field.rules.enumerated().filter { $0.offset != index }.map(\.element)
+        let checked = values.filter { !$0.isEmpty }
+        let broken = checked.compactMap { value -> (String, RuleDefinition)? in
+          others.first { evaluator.passes(value, $0) == false }.map { (value, $0) }
+        }
+        guard !broken.isEmpty else { continue }
+        if broken.count == checked.count {
+          let list = broken.map { "'\($0.0)' breaks '\($0.1.specText)'" }.joined(separator: ", ")
+          context.report(
+            .unsatisfiableOneOf, at: rule.location,
+            "every value of '\(rule.specText)' breaks another rule of field '\(field.name.value)': \(list)",
+            notes: Self.notes(for: broken))
+        } else {
+          for (value, other) in broken {
+            context.report(
+              .deadOneOfValue, .warning, at: rule.location,
+              "'one_of' value '\(value)' of field '\(field.name.value)' can never pass: it breaks '\(other.specText)'",
+              notes: [Diagnostic.Note("'\(other.specText)' is here", at: other.location)])
+          }
+        }
+      }
+    }
+  }
+
+  /// One note per distinct rule broken, at that rule.
+  private static func notes(for broken: [(String, RuleDefinition)]) -> [Diagnostic.Note] {
+    var seen: [SourceLocation] = []
+    return broken.compactMap { _, rule in
+      guard !seen.contains(rule.location) else { return nil }
+      seen.append(rule.location)
+      return Diagnostic.Note("'\(rule.specText)' is here", at: rule.location)
+    }
+  }
+}

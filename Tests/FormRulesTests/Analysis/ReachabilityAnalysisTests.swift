@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import FormRules
+
+/// ``ReachabilityAnalysis``: witnesses for every input and button of the example specs,
+/// re-checked in a fresh session of the runtime; proofs of never; honest "undecided".
+@Suite("reachability")
+struct ReachabilityAnalysisTests {
+  /// Every spec in `forms/`.
+  static let formSpecs: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.forms.path)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") }.sorted().map {
+      TestPaths.forms.appendingPathComponent($0).path
+    }
+  }()
+
+  /// Compiles inline spec text, expecting no errors.
+  static func compile(_ yaml: String) throws -> CompiledForm {
+    let (form, diagnostics) = SpecPipeline.compile(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
+    return try #require(form, "\(diagnostics)")
+  }
+
+  @Test func thereAreSpecs() { #expect(Self.formSpecs.count >= 2) }
+
+  @Test(arguments: formSpecs)
+  func everyTargetInTheExampleSpecsHasAWitnessTheRuntimeConfirms(path: String) throws {
+    let (compiled, diagnostics) = SpecPipeline.compileFile(path)
+    let form = try #require(compiled, "\(diagnostics)")
+    let verdicts = ReachabilityAnalysis.analyse(form)
+    #expect(verdicts.count == form.buttons.count + form.fields.filter { $0.enabledWhen != nil }.count)
+    for (target, verdict) in verdicts {
+      guard case .witness(let values) = verdict else {
+        Issue.record("\(target) of \(path): \(verdict)")
+        continue
+      }
+      #expect(values.count == form.fields.count)
+      // Re-check independently: a fresh session, every value in one transaction, settled.
+      let engine = try FormEngine(form: form, environment: FormEnvironment(storage: .inMemory))
+      engine.set(values.enumerated().map { ($0.offset, $0.element) })
+      engine.settle()
+      switch target {
+      case .field(let index): #expect(engine.fieldState(index).enabled)
+      case .button(let index): #expect(engine.buttonState(index).enabled)
+      }
+      for index in values.indices where !values[index].isEmpty {
+        #expect(engine.fieldState(index).enabled, "the witness types into a disabled field")
+      }
+    }
+  }
+
+  @Test func registersWitnessFillsEveryFieldValidly() throws {
+    let (compiled, _) = SpecPipeline.compileFile(TestPaths.forms.appendingPathComponent("register.yaml").path)
+    let form = try #require(compiled)
+    let button = try #require(form.buttonIndex["register"])
+    let verdict = ReachabilityAnalysis.analyse(form).first { $0.0 == .button(button) }?.1
+    guard case .witness(let values)? = verdict else {
+      Issue.record("no witness: \(String(describing: verdict))")
+      return
+    }
+    #expect(values[0].count >= 6)
+    #expect(values[1].count >= 6)
+    #expect(values[2] == values[1])
+  }
+
+  @Test func aConditionNoStatusesSatisfyIsNever() throws {
+    let form = try Self.compile(
+      """
+      form: f
+      fields:
+        a:
+          rules: [{min_length: 6}]
+        b:
+          enabled_when: a.ok and a.length < 3
+        c:
+          enabled_when: b.enabled
+      buttons:
+        go:
+          enabled_when: a.empty and a.failed
+        ok:
+          enabled_when: a.ok and not a.empty
+      """)
+    let verdicts = Dictionary(uniqueKeysWithValues: ReachabilityAnalysis.analyse(form).map { ($0.0, $0.1) })
+    #expect(verdicts[.field(1)] == .never)
+    #expect(verdicts[.field(2)] == .never)
+    #expect(verdicts[.button(0)] == .never)
+    guard case .witness(let values)? = verdicts[.button(1)] else {
+      Issue.record("expected a witness for 'ok'")
+      return
+    }
+    #expect(values[0].count >= 6)
+  }
+
+  @Test func witnessesMeetPatternsOneOfAndNumbers() throws {
+    let form = try Self.compile(
+      """
+      form: f
+      fields:
+        pin:
+          rules: [{pattern: "[0-9]{4}"}]
+        size:
+          rules: [{one_of: [S, M, L]}, {max_length: 1}]
+        age:
+          rules: [{min: 18}, {max: 120}]
+      buttons:
+        go: {}
+      """)
+    guard case .witness(let values)? = ReachabilityAnalysis.analyse(form).first?.1 else {
+      Issue.record("expected a witness")
+      return
+    }
+    #expect(values[0].count == 4 && values[0].allSatisfy(\.isNumber))
+    #expect(["S", "M", "L"].contains(values[1]))
+    #expect(Double(values[2]).map { $0 >= 18 && $0 <= 120 } == true)
+  }
+
+  @Test func aRequiredTableRecordIsUndecided() throws {
+    let form = try Self.compile(
+      """
+      form: f
+      stores:
+        users: {table: users, key: name}
+      fields:
+        name:
+          rules: [{present_in: users}]
+      buttons:
+        go:
+          enabled_when: name.ok
+      """)
+    #expect(ReachabilityAnalysis.analyse(form).map(\.1) == [.undecided])
+  }
+
+  @Test func constantConditionsAreLeftToFR303() throws {
+    let form = try Self.compile(
+      """
+      form: f
+      fields:
+        a:
+          enabled_when: "1 > 2"
+      buttons:
+        go:
+          enabled_when: "true"
+      """)
+    #expect(ReachabilityAnalysis.analyse(form).isEmpty)
+  }
+}
