@@ -6,19 +6,6 @@ import Testing
 struct ExpressionFuzzTests {
   typealias Support = ExpressionTestSupport
 
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Fragments the random sources are made of: valid tokens, near-misses and junk.
   static let fragments = [
     "a", "b", "username", "emial", "a.ok", "b.empty", "c.length", ".", "ok", "okk", "length",
@@ -31,7 +18,7 @@ struct ExpressionFuzzTests {
 
   @Test("random token strings never crash and give consistent results")
   func randomSources() throws {
-    var random = SplitMix64(state: 0x5EED)
+    var random = SplitMix64(seed: 0x5EED)
     let checker = ExpressionTypeChecker()
     var parsed = 0
     for _ in 0..<4_000 {

@@ -45,10 +45,9 @@ import Testing
 
 /// Random node trees from the DSL's own vocabulary, and random mutations of real specs.
 private struct TreeGenerator {
-  /// SplitMix64: small, fast and the same on every platform.
-  private var state: UInt64
+  private var random: SplitMix64
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   static let keys: [String] =
     SpecDecoder.keys + FieldDecoder.keys + RuleDecoder.keys + StoreDecoder.keys + ButtonDecoder.keys
@@ -71,13 +70,7 @@ private struct TreeGenerator {
   ]
 
   /// The next random number.
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func next() -> UInt64 { random.next() }
 
   /// A random index below `count` (which is positive).
   private mutating func below(_ count: Int) -> Int {

@@ -5,19 +5,6 @@ import Testing
 /// Deterministic pseudo-random inputs never crash the loader: each one either loads into a
 /// well-formed tree or throws a located ``YAMLError``.
 @Suite struct YAMLLoaderFuzzTests {
-  /// SplitMix64: a small deterministic generator, so every run sees the same inputs.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Bytes that YAML gives meaning to, plus a few multibyte and invalid ones.
   static let alphabet: [[UInt8]] =
     [
@@ -55,7 +42,7 @@ import Testing
 
   @Test(arguments: Kind.allCases)
   func neverCrashes(_ kind: Kind) {
-    var random = SplitMix64(state: kind.rawValue.utf8.reduce(7919) { $0 &* 31 &+ UInt64($1) })
+    var random = SplitMix64(seed: kind.rawValue.utf8.reduce(7919) { $0 &* 31 &+ UInt64($1) })
     var loaded = 0
     var failed = 0
     for _ in 0..<1_500 {
