@@ -1,6 +1,6 @@
 /// Turns an `enabled_when` condition into what a gate node needs: the nodes it reads and
-/// an evaluator that reads them by field index (compiled once; no name lookups or
-/// allocations per evaluation).
+/// an evaluator that reads them by slot (compiled once; no name lookups, no copies of the
+/// form, no allocations per evaluation).
 struct ConditionResolver {
   let form: CompiledForm
   let values: [Variable<String>]
@@ -26,33 +26,50 @@ struct ConditionResolver {
   /// A function that evaluates `condition` against the current node values.
   func evaluator(for condition: Expression) -> () -> Bool {
     let compiled = CompiledExpression(condition)
-    let indexes = compiled.fields.map { form.fieldIndex[$0] ?? -1 }
-    return { [self] in
-      compiled.evaluate { slot, property in resolve(field: indexes[slot], property) }
-    }
+    let inputs = ConditionInputs(
+      fields: compiled.fields.map { name in
+        form.fieldIndex[name].map { index in
+          ConditionInputs.Field(
+            value: values[index], result: results[index], enabled: enabled[index],
+            optional: form.fields[index].optional)
+        }
+      },
+      lengthUnit: form.lengthUnit)
+    return { compiled.evaluate(fieldAt: inputs.resolve) }
+  }
+}
+
+/// The nodes one compiled condition reads, by the condition's own field slots.
+final class ConditionInputs {
+  /// What one field slot reads.
+  struct Field {
+    let value: Variable<String>
+    let result: Stream<FieldResult>
+    let enabled: Stream<Bool>?
+    let optional: Bool
   }
 
-  /// The current value of `property` of the field at `index` (-1: an unknown field, which
-  /// the compiler rules out).
-  private func resolve(field index: Int, _ property: FieldProperty) -> ExpressionValue {
-    guard index >= 0 else { return .bool(false) }
+  /// Per slot; nil for a field the compiler rejected (never evaluated then).
+  private let fields: [Field?]
+  private let lengthUnit: LengthUnit
+
+  init(fields: [Field?], lengthUnit: LengthUnit) {
+    self.fields = fields
+    self.lengthUnit = lengthUnit
+  }
+
+  /// The current value of `property` of the field in `slot`.
+  func resolve(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
+    guard let field = fields[slot] else { return .bool(false) }
     switch property {
-    case .value:
-      return .text(values[index].value)
-    case .length:
-      return .number(Double(form.lengthUnit.length(of: values[index].value)))
-    case .ok:
-      return .bool(results[index].value.status == .ok)
-    case .empty:
-      return .bool(results[index].value.status == .empty)
-    case .failed:
-      return .bool(results[index].value.status == .failed)
-    case .validating:
-      return .bool(results[index].value.status == .validating)
-    case .valid:
-      return .bool(FormEngine.isValid(results[index].value, optional: form.fields[index].optional))
-    case .enabled:
-      return .bool(enabled[index]?.value ?? true)
+    case .value: return .text(field.value.value)
+    case .length: return .number(Double(lengthUnit.length(of: field.value.value)))
+    case .ok: return .bool(field.result.value.status == .ok)
+    case .empty: return .bool(field.result.value.status == .empty)
+    case .failed: return .bool(field.result.value.status == .failed)
+    case .validating: return .bool(field.result.value.status == .validating)
+    case .valid: return .bool(FormEngine.isValid(field.result.value, optional: field.optional))
+    case .enabled: return .bool(field.enabled?.value ?? true)
     }
   }
 }

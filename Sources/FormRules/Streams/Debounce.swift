@@ -18,8 +18,8 @@ final class DebounceNode<Value>: Stream<Value> {
   override func update() -> Bool {
     pending?.cancel()
     let latest = source.value
-    pending = graph.scheduler.schedule(after: interval) { [weak self] in
-      guard let self else { return }
+    // Unowned: the scheduler never outlives the session's graph, which owns this node.
+    pending = graph.scheduler.schedule(after: interval) { [unowned self] in
       self.pending = nil
       self.graph.transaction {
         self.value = latest

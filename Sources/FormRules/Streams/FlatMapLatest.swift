@@ -25,8 +25,10 @@ final class FlatMapLatestNode<Input, Output>: Stream<Output> {
     let current = generation
     isStarting = true
     emittedWhileStarting = false
-    running = transform(source.value).start { [weak self] output in
-      self?.receive(output, generation: current)
+    // Unowned: producers report through the session's scheduler and external-work inbox,
+    // which never outlive the graph that owns this node.
+    running = transform(source.value).start { [unowned self] output in
+      self.receive(output, generation: current)
     }
     isStarting = false
     return emittedWhileStarting

@@ -7,10 +7,11 @@
 /// at most once per transaction, after the transaction has settled.
 class Stream<Value>: StreamNode {
   /// The latest value.
-  final var value: Value
+  @exclusivity(unchecked) final var value: Value
 
-  private var observers: [(id: Int, observer: (Value) -> Void)] = []
-  private var nextObserverID = 0
+  /// Its observers. Kept in an object of their own, so that a subscription can refer to
+  /// them weakly without slowing down reference counting of the node itself.
+  private let observers = StreamObservers()
 
   /// Creates a stream with an initial value.
   init(graph: StreamGraph, initial: Value, parents: [StreamNode], triggers: [StreamNode]? = nil) {
@@ -22,19 +23,14 @@ class Stream<Value>: StreamNode {
   /// `replay` is true). Cancel the returned subscription to stop.
   @discardableResult
   final func subscribe(replay: Bool = false, _ observer: @escaping (Value) -> Void) -> StreamSubscription {
-    nextObserverID += 1
-    let id = nextObserverID
-    observers.append((id, observer))
+    // Stored as a non-generic closure that reads the value when called, so notifying
+    // needs no generic function or tuple metadata at run time.
+    let subscription = observers.add { [unowned self] in observer(self.value) }
     if replay { observer(value) }
-    return StreamSubscription { [weak self] in
-      self?.observers.removeAll { $0.id == id }
-    }
+    return subscription
   }
 
   override final func notifyObservers() {
-    for entry in observers { entry.observer(value) }
+    observers.notifyAll()
   }
-
-  /// Whether anyone observes the stream.
-  final var isObserved: Bool { !observers.isEmpty }
 }

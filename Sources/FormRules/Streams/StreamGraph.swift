@@ -11,9 +11,12 @@ final class StreamGraph {
   let scheduler: VirtualScheduler
 
   private var nodes: [StreamNode] = []
-  private var buckets: [[StreamNode]] = []
-  private var fired: [StreamNode] = []
-  private var transactionDepth = 0
+  /// Nodes waiting to be recomputed in this transaction, sorted by rank from `cursor` on.
+  @exclusivity(unchecked) private var queue: [StreamNode] = []
+  /// The next queued node to recompute.
+  @exclusivity(unchecked) private var cursor = 0
+  @exclusivity(unchecked) private var fired: [StreamNode] = []
+  @exclusivity(unchecked) private var transactionDepth = 0
 
   /// Creates an empty graph on `scheduler`.
   init(scheduler: VirtualScheduler) {
@@ -31,7 +34,6 @@ final class StreamGraph {
   /// Adds a node; called by ``StreamNode/init(graph:parents:triggers:)``.
   func register(_ node: StreamNode) {
     nodes.append(node)
-    while buckets.count <= node.rank { buckets.append([]) }
   }
 
   /// Runs `body` as one transaction: every source it sets propagates together. A
@@ -58,21 +60,32 @@ final class StreamGraph {
     fired.append(node)
     for child in node.children where !child.isQueued {
       child.isQueued = true
-      buckets[child.rank].append(child)
+      enqueue(child)
+    }
+  }
+
+  /// Inserts `node` among the waiting nodes in rank order. Children always rank above the
+  /// node being recomputed, so they land after the cursor; a transaction touches few
+  /// nodes, so a short backwards scan beats a heap.
+  private func enqueue(_ node: StreamNode) {
+    var position = queue.count
+    while position > cursor, queue[position - 1].rank > node.rank { position -= 1 }
+    if position == queue.count {
+      queue.append(node)
+    } else {
+      queue.insert(node, at: position)
     }
   }
 
   private func propagate() {
-    for rank in buckets.indices {
-      var index = 0
-      while index < buckets[rank].count {
-        let node = buckets[rank][index]
-        node.isQueued = false
-        if node.update() { emit(node) }
-        index += 1
-      }
-      buckets[rank].removeAll(keepingCapacity: true)
+    while cursor < queue.count {
+      let node = queue[cursor]
+      cursor += 1
+      node.isQueued = false
+      if node.update() { emit(node) }
     }
+    queue.removeAll(keepingCapacity: true)
+    cursor = 0
   }
 
   private func notify() {

@@ -10,11 +10,11 @@ class StreamNode {
   /// Topological rank: 0 for sources, else 1 + the highest parent rank.
   let rank: Int
   /// Nodes recomputed when this one fires.
-  final var children: [StreamNode] = []
+  @exclusivity(unchecked) final var children: [StreamNode] = []
   /// Whether the node waits in the current transaction's queue.
-  final var isQueued = false
+  @exclusivity(unchecked) final var isQueued = false
   /// Whether the node fired (emitted) in the current transaction.
-  final var hasFired = false
+  @exclusivity(unchecked) final var hasFired = false
 
   /// Creates a node ranked after `parents` and registers it with the graph. Only
   /// `triggers` (default: all parents) recompute it when they fire.
