@@ -41,9 +41,9 @@ struct ListStore: Sendable {
         throw StoreError(
           .invalidInput, "list file '\(path)' is not valid UTF-8 (line \(index + 1))")
       }
-      let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let name = text.trimmingWhitespace
       if name.isEmpty || name.hasPrefix("#") { continue }
-      names.insert(StoreKey.normalized(name))
+      names.insert(StoreKey.normalized(String(name)))
     }
     return names
   }
@@ -73,5 +73,18 @@ struct ListStore: Sendable {
         throw StoreError(.invalidInput, "list file '\(path)' is larger than 64 MiB")
       }
     }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space (Unicode `White_Space`, which
+  /// covers spaces, tabs, CR and LF), without going through Foundation.
+  fileprivate var trimmingWhitespace: Substring {
+    let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return self[first...last]
   }
 }
