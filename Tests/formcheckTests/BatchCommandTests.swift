@@ -69,7 +69,8 @@ struct BatchCommandTests {
 
   @Test func numbersBooleansAndNullAreValues() throws {
     let outcome = try batch(
-      ["forms/register.yaml"], input: #"{"username":123456789,"password":true,"repeat_password":null}"# + "\n")
+      ["forms/register.yaml"], input: #"{"username":123456789,"password":true,"repeat_password":null}"# + "\n"
+    )
     #expect(outcome.lines.first?.contains(#""username":{"status":"ok""#) == true)
     #expect(outcome.lines.first?.contains(#""password":{"status":"failed""#) == true)
     #expect(outcome.lines.first?.contains(#""repeat_password":{"status":"empty""#) == true)
@@ -98,7 +99,8 @@ struct BatchCommandTests {
 
   @Test func aBrokenSpecReportsFileLineColumn() throws {
     let spec = dataDirectory.appendingPathComponent("broken.yaml")
-    try "form: x\nfields:\n  a:\n    rules:\n      - min_lenght: 3\n".write(to: spec, atomically: true, encoding: .utf8)
+    try "form: x\nfields:\n  a:\n    rules:\n      - min_lenght: 3\n".write(
+      to: spec, atomically: true, encoding: .utf8)
     let outcome = try batch([spec.path], input: "")
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("broken.yaml:5:9: error: [FR101]"))

@@ -60,7 +60,8 @@ struct StoreFlowTests {
       ["batch", "forms/register.yaml", "--tap", "register"], input: input, environment: environment)
     #expect(outcome.lines.count == 2)
     #expect(outcome.lines[0].contains(#""result":{"status":"ok","message":"Registered"}"#))
-    #expect(outcome.lines[1].contains(#""username":{"status":"failed","message":"Username is already taken""#))
+    #expect(
+      outcome.lines[1].contains(#""username":{"status":"failed","message":"Username is already taken""#))
     #expect(try users().count == 1)
   }
 
@@ -70,12 +71,15 @@ struct StoreFlowTests {
     let outcomes = try await withThrowingTaskGroup(of: Formcheck.Outcome.self) { group in
       for _ in 0..<16 {
         group.addTask {
-          try Formcheck.run(["batch", "forms/register.yaml", "--tap", "register"], input: input, environment: environment)
+          try Formcheck.run(
+            ["batch", "forms/register.yaml", "--tap", "register"], input: input, environment: environment)
         }
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    let registered = outcomes.filter { $0.stdout.contains(#""result":{"status":"ok","message":"Registered"}"#) }
+    let registered = outcomes.filter {
+      $0.stdout.contains(#""result":{"status":"ok","message":"Registered"}"#)
+    }
     #expect(registered.count == 1)
     for outcome in outcomes where !outcome.stdout.contains(#""status":"ok","message":"Registered""#) {
       // Either the lookup already saw the name (button disabled), or the insert lost.
@@ -111,7 +115,9 @@ struct StoreFlowTests {
     process.executableURL = Formcheck.binary
     process.arguments = ["batch", "forms/register.yaml", inputFile.path, "--tap", "register"]
     process.currentDirectoryURL = Formcheck.repositoryRoot
-    process.environment = ProcessInfo.processInfo.environment.merging(["FORMCHECK_DATA_DIR": dataDirectory.path]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "FORMCHECK_DATA_DIR": dataDirectory.path
+    ]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     Thread.sleep(forTimeInterval: 2.5)

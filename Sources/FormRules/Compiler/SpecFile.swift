@@ -4,11 +4,14 @@ import Glibc
 /// reading them whole.
 enum SpecFile {
   /// The file's bytes, or an error at `path:1:1` saying why they cannot be had.
-  static func contents(of path: String, limit: Int = YAMLLimits.default.maxInputBytes) -> Result<[UInt8], YAMLError> {
+  static func contents(of path: String, limit: Int = YAMLLimits.default.maxInputBytes) -> Result<
+    [UInt8], YAMLError
+  > {
     let location = SourceLocation(file: path, line: 1, column: 1)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      return .failure(YAMLError(.unreadableFile, at: location, "cannot read '\(path)': \(Self.reason(errno))"))
+      return .failure(
+        YAMLError(.unreadableFile, at: location, "cannot read '\(path)': \(Self.reason(errno))"))
     }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -17,7 +20,8 @@ enum SpecFile {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(YAMLError(.unreadableFile, at: location, "cannot read '\(path)': \(Self.reason(errno))"))
+        return .failure(
+          YAMLError(.unreadableFile, at: location, "cannot read '\(path)': \(Self.reason(errno))"))
       }
       if count == 0 { return .success(bytes) }
       bytes += chunk[..<count]

@@ -22,9 +22,10 @@ package enum ExampleRunner {
     for step in example.steps {
       switch step {
       case .set(let assignments):
-        engine.set(assignments.compactMap { assignment in
-          form.fieldIndex[assignment.field.value].map { ($0, assignment.value) }
-        })
+        engine.set(
+          assignments.compactMap { assignment in
+            form.fieldIndex[assignment.field.value].map { ($0, assignment.value) }
+          })
       case .wait(let interval):
         engine.advance(by: interval)
       case .tap(let button):
@@ -82,10 +83,12 @@ private struct ObservedState {
       found.append("expected message \"\(message)\", found \(self.message.map { "\"\($0)\"" } ?? "none")")
     }
     if let enabled = expectation.enabled, enabled != self.enabled {
-      found.append("expected \(enabled ? "enabled" : "disabled"), found \(self.enabled ? "enabled" : "disabled")")
+      found.append(
+        "expected \(enabled ? "enabled" : "disabled"), found \(self.enabled ? "enabled" : "disabled")")
     }
     if let valid = expectation.valid, valid != self.valid {
-      found.append("expected \(valid ? "valid" : "invalid"), found \(self.valid == true ? "valid" : "invalid")")
+      found.append(
+        "expected \(valid ? "valid" : "invalid"), found \(self.valid == true ? "valid" : "invalid")")
     }
     return found
   }

@@ -90,7 +90,8 @@ package struct JSONLineReader {
           capacity = min(capacity * 2, maxLineLength + 1)
         }
       }
-      let count = try Self.readChunk(fileDescriptor, into: buffer + end, count: min(chunkSize, capacity - end))
+      let count = try Self.readChunk(
+        fileDescriptor, into: buffer + end, count: min(chunkSize, capacity - end))
       if count == 0 {
         atEnd = true
       }

@@ -19,7 +19,9 @@ public struct FieldResult: Sendable, Hashable, CustomStringConvertible {
   /// An ok result with an optional message.
   public static func ok(_ message: String?) -> FieldResult { FieldResult(status: .ok, message: message) }
   /// A failed result with its message.
-  public static func failed(_ message: String) -> FieldResult { FieldResult(status: .failed, message: message) }
+  public static func failed(_ message: String) -> FieldResult {
+    FieldResult(status: .failed, message: message)
+  }
 
   /// `ok(message)`, `empty`, `failed(message)` or `validating`.
   public var description: String {

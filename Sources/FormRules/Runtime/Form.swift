@@ -47,7 +47,8 @@ public final class Form {
   @discardableResult
   public func tap(_ button: String) throws(FormError) -> TapResponse {
     guard let index = spec.compiled.buttonIndex[button] else {
-      throw FormError.unknownButton(button, suggestion: NameSuggestion.suggestion(for: button, among: spec.buttonNames))
+      throw FormError.unknownButton(
+        button, suggestion: NameSuggestion.suggestion(for: button, among: spec.buttonNames))
     }
     return engine.tap(button: index)
   }
@@ -125,7 +126,8 @@ public final class Form {
 
   private func fieldIndex(_ name: String) throws(FormError) -> Int {
     guard let index = spec.compiled.fieldIndex[name] else {
-      throw FormError.unknownField(name, suggestion: NameSuggestion.suggestion(for: name, among: spec.fields.map(\.name)))
+      throw FormError.unknownField(
+        name, suggestion: NameSuggestion.suggestion(for: name, among: spec.fields.map(\.name)))
     }
     return index
   }

@@ -63,8 +63,7 @@ final class SQLiteDatabase {
   }
 
   /// Compiles `sql`, whose values must all be `?` parameters bound later.
-  func prepare(_ sql: String, _ context: @autoclosure () -> String) throws(StoreError) -> Statement
-  {
+  func prepare(_ sql: String, _ context: @autoclosure () -> String) throws(StoreError) -> Statement {
     try Statement(database: self, sql: sql, context: context())
   }
 

@@ -26,7 +26,8 @@ final class VirtualScheduler {
   func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledToken {
     let token = ScheduledToken()
     nextSequence += 1
-    queue.insert(ScheduledAction(due: now + max(delay, .zero), sequence: nextSequence, token: token, run: action))
+    queue.insert(
+      ScheduledAction(due: now + max(delay, .zero), sequence: nextSequence, token: token, run: action))
     return token
   }
 

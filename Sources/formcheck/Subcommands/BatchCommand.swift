@@ -57,7 +57,8 @@ enum BatchCommand: Subcommand {
     }
     let form: Form
     do {
-      form = try Form(spec: spec, environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))))
+      form = try Form(
+        spec: spec, environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))))
     } catch {
       Console.error("formcheck batch: \(error.description)")
       return ExitStatus.usage

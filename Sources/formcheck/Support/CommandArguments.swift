@@ -49,7 +49,9 @@ struct CommandArguments {
       } else {
         let known = valueOptions.union(flagOptions).map { "--\($0)" }
         var message = "unknown option '--\(name)'"
-        if let guess = NameSuggestion.suggestion(for: "--\(name)", among: known) { message += " — did you mean '\(guess)'?" }
+        if let guess = NameSuggestion.suggestion(for: "--\(name)", among: known) {
+          message += " — did you mean '\(guess)'?"
+        }
         throw UsageError(message)
       }
     }

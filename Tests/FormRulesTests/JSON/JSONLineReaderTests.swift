@@ -52,7 +52,9 @@ struct JSONLineReaderTests {
 
   @Test("CRLF, empty lines and a last line without a newline")
   func lineEndings() throws {
-    expect(try lines(of: Array("a\r\nb\n\n\r\nc".utf8)), [.text("a"), .text("b"), .text(""), .text(""), .text("c")])
+    expect(
+      try lines(of: Array("a\r\nb\n\n\r\nc".utf8)),
+      [.text("a"), .text("b"), .text(""), .text(""), .text("c")])
     expect(try lines(of: Array("{\"a\":1}\n".utf8)), [.text("{\"a\":1}")])
     expect(try lines(of: []), [])
     expect(try lines(of: Array("\n".utf8)), [.text("")])
@@ -85,13 +87,16 @@ struct JSONLineReaderTests {
   func tooLong() throws {
     let cap = 64
     let atCap = String(repeating: "a", count: cap)
-    let contents = "first\n\(String(repeating: "x", count: 200))\n\(atCap)\nafter\n"
+    let contents =
+      "first\n\(String(repeating: "x", count: 200))\n\(atCap)\nafter\n"
       + String(repeating: "y", count: cap + 1)
     expect(
       try lines(of: Array(contents.utf8), chunkSize: 16, maxLineLength: cap),
       [.text("first"), .tooLong(200), .text(atCap), .text("after"), .tooLong(cap + 1)])
     expect(
-      try lines(of: Array((String(repeating: "z", count: 1_000) + "\nok\n").utf8), chunkSize: 1_024, maxLineLength: 10),
+      try lines(
+        of: Array((String(repeating: "z", count: 1_000) + "\nok\n").utf8), chunkSize: 1_024, maxLineLength: 10
+      ),
       [.tooLong(1_000), .text("ok")])
   }
 

@@ -25,12 +25,14 @@ struct JSONWriterTests {
     #expect(written { $0.appendString("") } == #""""#)
   }
 
-  @Test("every string round-trips through the parser", arguments: [
-    "", "plain", "a\"b", "back\\slash", "tab\there", "line\nbreak\r\n", "\u{0}\u{1}\u{1F}",
-    "😀 emoji 👍🏽 family 👨‍👩‍👧", "é é caf\u{E9} cafe\u{301}", "李小龍", "\u{FEFF}bom", "\u{10FFFF}",
-    String((0..<128).map { Character(UnicodeScalar(UInt8($0))) }),
-    String(repeating: "abcdefg\"", count: 20), String(repeating: "x", count: 1_000),
-  ])
+  @Test(
+    "every string round-trips through the parser",
+    arguments: [
+      "", "plain", "a\"b", "back\\slash", "tab\there", "line\nbreak\r\n", "\u{0}\u{1}\u{1F}",
+      "😀 emoji 👍🏽 family 👨‍👩‍👧", "é é caf\u{E9} cafe\u{301}", "李小龍", "\u{FEFF}bom", "\u{10FFFF}",
+      String((0..<128).map { Character(UnicodeScalar(UInt8($0))) }),
+      String(repeating: "abcdefg\"", count: 20), String(repeating: "x", count: 1_000),
+    ])
   func roundTrip(text: String) throws {
     var writer = JSONWriter(capacity: 16)
     writer.appendString(text)

@@ -77,7 +77,9 @@ struct OutputSinkTests {
     defer { close(descriptors[1]) }
     var sink = OutputSink(fileDescriptor: descriptors[1])
     sink.writer.appendRaw("{}")
-    let error = try #require(throws: JSONIOError.self) { try sink.endLine(); try sink.flush() }
+    let error = try #require(throws: JSONIOError.self) {
+      try sink.endLine(); try sink.flush()
+    }
     #expect(error.isBrokenPipe)
     #expect(error.message == "write failed: broken pipe")
   }

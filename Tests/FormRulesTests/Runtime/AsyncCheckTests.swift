@@ -26,8 +26,11 @@ struct AsyncCheckTests {
         failed: Registration failed
     """
 
-  private func makeForm(_ yaml: String = spec, validators: ValidatorRegistry = ValidatorRegistry()) throws -> Form {
-    try Form(spec: FormSpec(yaml: yaml), environment: FormEnvironment(validators: validators, storage: .inMemory))
+  private func makeForm(_ yaml: String = spec, validators: ValidatorRegistry = ValidatorRegistry()) throws
+    -> Form
+  {
+    try Form(
+      spec: FormSpec(yaml: yaml), environment: FormEnvironment(validators: validators, storage: .inMemory))
   }
 
   /// Every result `field` showed, with the virtual time it showed it.
@@ -104,10 +107,12 @@ struct AsyncCheckTests {
 
   @Test func asyncCustomValidatorRunsAfterSyncRulesAndLatestWins() async throws {
     var validators = ValidatorRegistry()
-    validators.register("slow_even", async: { value in
-      if value == "11" { try? await Task.sleep(for: .milliseconds(50)) }
-      return (Int(value) ?? 1) % 2 == 0 ? .valid : .invalid("must be even")
-    })
+    validators.register(
+      "slow_even",
+      async: { value in
+        if value == "11" { try? await Task.sleep(for: .milliseconds(50)) }
+        return (Int(value) ?? 1) % 2 == 0 ? .valid : .invalid("must be even")
+      })
     let yaml = """
       form: numbers
       fields:

@@ -29,7 +29,8 @@ struct GlitchFreedomTests {
       current = 0
       let value = ["secret", "secret1", "abc", "", "secret"][Int(generator.next() % 5)]
       if generator.next() % 2 == 0 { password.set(value) } else { repeated.set(value) }
-      let settled = password.value.count >= 6 && !repeated.value.isEmpty
+      let settled =
+        password.value.count >= 6 && !repeated.value.isEmpty
         && password.value == repeated.value
       #expect(enabled.value == settled)
       #expect(current == (settled == previous ? 0 : 1))
@@ -55,4 +56,3 @@ struct GlitchFreedomTests {
     #expect(joined.value == 16)
   }
 }
-

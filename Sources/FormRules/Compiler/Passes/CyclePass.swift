@@ -15,7 +15,8 @@ struct CyclePass: CompilerPass {
     var order: [Int] = []
     var reported = Set<Int>()
     for start in 0..<count where marks[start] == .unvisited {
-      visit(start, dependencies: dependencies, marks: &marks, order: &order, path: [],
+      visit(
+        start, dependencies: dependencies, marks: &marks, order: &order, path: [],
         reported: &reported, context: &context)
     }
     context.enabledOrder = order
@@ -31,7 +32,8 @@ struct CyclePass: CompilerPass {
       case .visiting:
         reportCycle(path: path + [index], closingAt: dependency, reported: &reported, context: &context)
       case .unvisited:
-        visit(dependency, dependencies: dependencies, marks: &marks, order: &order,
+        visit(
+          dependency, dependencies: dependencies, marks: &marks, order: &order,
           path: path + [index], reported: &reported, context: &context)
       case .done:
         break

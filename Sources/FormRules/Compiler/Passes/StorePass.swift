@@ -15,7 +15,8 @@ struct StorePass: CompilerPass {
         for identifier in [name, key] where (try? SQLiteIdentifier.column(identifier.value)) == nil {
           context.report(
             .invalidName, at: identifier.location,
-            "'\(identifier.value)' is not a valid table or column name (letters, digits and '_', not starting with a digit)")
+            "'\(identifier.value)' is not a valid table or column name (letters, digits and '_', not starting with a digit)"
+          )
         }
       }
     }
