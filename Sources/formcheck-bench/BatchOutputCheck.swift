@@ -1,0 +1,33 @@
+/// Compares `formcheck batch` output with the generator's categories: line N must be
+/// `{"record":N,"valid":…` and valid exactly when category N is `V` (the generator puts
+/// exactly one defect in every other record).
+enum BatchOutputCheck {
+  /// How many records disagree (a missing or extra line counts as one disagreement).
+  static func disagreements(output: String, categories: String) throws(BenchError) -> Int {
+    let results = try TextLines(path: output)
+    let expected = try TextLines(path: categories)
+    var record = 0
+    var disagreements = 0
+    while true {
+      var category: UInt8?
+      let more = expected.next { category = $0.first }
+      var verdict: Bool?
+      let produced = results.next { verdict = validity(of: $0, record: record + 1) }
+      guard more || produced else { return disagreements }
+      record += 1
+      if !more || !produced || verdict != (category == UInt8(ascii: "V")) { disagreements += 1 }
+    }
+  }
+
+  /// The `valid` flag of a result line for record `record`, or nil when the line is not
+  /// such a result.
+  private static func validity(of line: UnsafeBufferPointer<UInt8>, record: Int) -> Bool? {
+    let prefix = Array("{\"record\":\(record),\"valid\":".utf8)
+    guard line.count > prefix.count, line.starts(with: prefix) else { return nil }
+    switch line[prefix.count] {
+    case UInt8(ascii: "t"): return true
+    case UInt8(ascii: "f"): return false
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/// The command line of `formcheck-bench`.
+struct BenchOptions {
+  /// Every scenario, in the order they run.
+  static let allScenarios = ["propagation", "batch", "compile", "graph"]
+
+  static let usage = """
+    usage: formcheck-bench [--json] [--scenario NAME]... [--n N] [--runs R]
+                           [--work DIR] [--formcheck PATH] [--peers DIR]
+
+    Measures FormRules and prints a table (scenario, metric, value, reference figure,
+    advantage = how many times better ours is) or, with --json, one JSON object.
+
+    scenarios (default: all, in this order):
+      propagation  register graph, N single-field edits (default 1,000,000): events/s,
+                   emissions per event, transient emissions, settled-state cross-check
+      batch        `formcheck batch` on the peers' generated records, whole process:
+                   records/s and peak RSS at N records (default: 100,000 and 1,000,000)
+      compile      FormSpec(yaml:) of bench/sample_spec_formrules.yaml, N times per run
+                   (default 2,000): µs per parse + compile
+      graph        Form(spec:environment:) + observe + cancel of the register form,
+                   N times per run (default 2,000): µs per form
+
+    options:
+      --json            print JSON instead of the table
+      --scenario NAME   run only NAME (repeatable, or comma-separated)
+      --n N             the scenario's size (events, records, compiles, forms)
+      --runs R          timed runs per figure (default 5; batch 3), after one warm-up
+      --work DIR        keep generated records here (reused when present) instead of a
+                        temporary directory removed at exit
+      --formcheck PATH  the formcheck binary (default: next to this one)
+      --peers DIR       shared/bench/peers (default: ../shared/bench/peers of the repo)
+      -h, --help        show this help
+    """
+
+  /// Whether to print JSON.
+  var json = false
+  /// The scenarios to run, in run order.
+  var scenarios = allScenarios
+  /// `--n`, if given.
+  var size: Int?
+  /// `--runs`, if given.
+  var runs: Int?
+  /// `--work`, if given.
+  var workDirectory: String?
+  /// `--formcheck`, if given.
+  var formcheckPath: String?
+  /// `--peers`, if given.
+  var peersDirectory: String?
+  /// Whether help was asked for.
+  var help = false
+
+  /// Parses `arguments` (without the program name).
+  init(_ arguments: [String]) throws(BenchError) {
+    var chosen: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--json": json = true
+      case "-h", "--help": help = true
+      case "--scenario":
+        for name in try Self.value(of: argument, in: &rest).split(separator: ",").map(String.init) {
+          let canonical = name == "graph-build" ? "graph" : name
+          guard Self.allScenarios.contains(canonical) else {
+            throw BenchError(
+              "unknown scenario '\(name)' (expected one of \(Self.allScenarios.joined(separator: ", ")))")
+          }
+          chosen.append(canonical)
+        }
+      case "--n": size = try Self.positive(of: argument, in: &rest)
+      case "--runs": runs = try Self.positive(of: argument, in: &rest)
+      case "--work": workDirectory = try Self.value(of: argument, in: &rest)
+      case "--formcheck": formcheckPath = try Self.value(of: argument, in: &rest)
+      case "--peers": peersDirectory = try Self.value(of: argument, in: &rest)
+      default: throw BenchError("unknown argument '\(argument)'")
+      }
+    }
+    if !chosen.isEmpty { scenarios = Self.allScenarios.filter(chosen.contains) }
+  }
+
+  /// Timed runs for a scenario whose default is `standard`.
+  func runs(default standard: Int) -> Int { runs ?? standard }
+
+  /// The value after `option`, taken from `rest`.
+  private static func value(of option: String, in rest: inout ArraySlice<String>) throws(BenchError) -> String
+  {
+    guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value") }
+    return value
+  }
+
+  /// The positive whole number after `option` (`_` separators allowed).
+  private static func positive(of option: String, in rest: inout ArraySlice<String>) throws(BenchError) -> Int
+  {
+    let text = try value(of: option, in: &rest)
+    guard let number = Int(text.filter { $0 != "_" }), number > 0 else {
+      throw BenchError("\(option) needs a positive whole number, not '\(text)'")
+    }
+    return number
+  }
+}

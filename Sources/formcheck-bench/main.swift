@@ -1,0 +1,52 @@
+import Foundation
+
+/// `formcheck-bench`: measures propagation, batch, spec compile and graph build, and
+/// compares them with the peers' figures (shared/bench/peers/RESULTS.md).
+func runBench(_ options: BenchOptions) throws -> BenchReport {
+  let paths = BenchPaths(options: options)
+  let work = try WorkDirectory(explicit: options.workDirectory)
+  defer { work.remove() }
+  let machine = MachineInfo.current()
+  var metrics: [Metric] = []
+  for scenario in options.scenarios {
+    progress("running \(scenario)…")
+    switch scenario {
+    case "propagation":
+      metrics += try PropagationScenario(events: options.size ?? 1_000_000, runs: options.runs(default: 5))
+        .run(work: work)
+    case "batch":
+      metrics += try BatchScenario(
+        sizes: options.size.map { [$0] } ?? [100_000, 1_000_000], runs: options.runs(default: 3)
+      )
+      .run(paths: paths, work: work)
+    case "compile":
+      metrics += try CompileScenario(iterations: options.size ?? 2_000, runs: options.runs(default: 5)).run(
+        paths: paths)
+    default:
+      metrics += try GraphBuildScenario(iterations: options.size ?? 2_000, runs: options.runs(default: 5))
+        .run(paths: paths, work: work)
+    }
+  }
+  return BenchReport(machine: machine, metrics: metrics)
+}
+
+/// A progress line on standard error (the table or JSON goes to standard output).
+func progress(_ message: String) {
+  FileHandle.standardError.write(Data(("formcheck-bench: " + message + "\n").utf8))
+}
+
+do {
+  let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+  if options.help {
+    print(BenchOptions.usage)
+  } else {
+    let report = try runBench(options)
+    print(options.json ? try report.json() : report.table)
+  }
+} catch let error as BenchError {
+  progress("error: \(error.description)")
+  exit(2)
+} catch {
+  progress("error: \(error)")
+  exit(1)
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// Runs the built `formcheck-bench` with tiny sizes: every scenario still works, prints
+/// its metrics, and its correctness counts (glitches, cross-check mismatches, validity
+/// disagreements) are zero. Timings are printed by the bench, never asserted here.
+@Suite("formcheck-bench smoke")
+struct BenchSmokeTests {
+  /// Whether the batch scenario can run here: it needs python3 and the peers' generator.
+  static let peersAvailable =
+    FileManager.default.fileExists(atPath: Bench.peersDirectory.appendingPathComponent("gen_records.py").path)
+    && Bench.which("python3")
+
+  @Test("propagation: no glitches, no mismatches, no more emissions than settled changes")
+  func propagation() throws {
+    let metrics = try Bench.json(["--scenario", "propagation", "--n", "3000", "--runs", "1"])
+    #expect(try #require(metrics["events"]) == 3000)
+    #expect(try #require(metrics["events/s"]) > 0)
+    #expect(try #require(metrics["imperative floor events/s, this machine"]) > 0)
+    #expect(try #require(metrics["transient emissions (glitches)"]) == 0)
+    #expect(try #require(metrics["settled-state mismatches"]) == 0)
+    #expect(try #require(metrics["redundant emissions"]) == 0)
+    #expect(try #require(metrics["missed emissions"]) == 0)
+    let emissions = try #require(metrics["emissions per event (3 results + button)"])
+    #expect(emissions == metrics["settled output changes per event"])
+    #expect(emissions > 0 && emissions <= 1.405)
+  }
+
+  @Test("batch: every record's validity agrees with the generator's category", .enabled(if: peersAvailable))
+  func batch() throws {
+    let metrics = try Bench.json(["--scenario", "batch", "--n", "400", "--runs", "1"])
+    #expect(try #require(metrics["records/s, 400 records"]) > 0)
+    #expect(try #require(metrics["peak RSS, 400 records"]) > 0)
+    #expect(try #require(metrics["validity disagreements with categories, 400 records"]) == 0)
+  }
+
+  @Test("compile and graph build report their times")
+  func compileAndGraph() throws {
+    let metrics = try Bench.json(["--scenario", "compile,graph", "--n", "5", "--runs", "1"])
+    #expect(try #require(metrics["parse + compile, µs per spec"]) > 0)
+    #expect(try #require(metrics["build + observe + dispose, µs per form"]) > 0)
+    #expect(try #require(metrics["build only, µs per form"]) > 0)
+    #expect(try #require(metrics["forms/register.yaml (SQLite :memory:), µs per form"]) > 0)
+  }
+
+  @Test("the table names each metric, its reference figure and the advantage")
+  func table() throws {
+    let outcome = try Bench.run(["--scenario", "graph", "--n", "3", "--runs", "1"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("advantage"))
+    #expect(outcome.stdout.contains("build + observe + dispose, µs per form"))
+    #expect(outcome.stdout.contains("RxSwift 6.10 (RESULTS A)"))
+  }
+
+  @Test("an unknown scenario is a usage error")
+  func unknownScenario() throws {
+    let outcome = try Bench.run(["--scenario", "propagate"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("unknown scenario 'propagate'"))
+  }
+}
+
+/// Runs the built `formcheck-bench`.
+private enum Bench {
+  /// What one run produced.
+  struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The repository root.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// shared/bench/peers beside the repository.
+  static let peersDirectory = repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/bench/peers")
+
+  /// The `formcheck-bench` binary next to the test bundle.
+  static var binary: URL {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("formcheck-bench")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return repositoryRoot.appendingPathComponent(".build/debug/formcheck-bench")
+  }
+
+  /// Whether `program` is on the PATH.
+  static func which(_ program: String) -> Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(program)")
+    }
+  }
+
+  /// Runs the bench with `arguments`; output files are read after it exits.
+  static func run(_ arguments: [String]) throws -> Outcome {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formcheck-bench-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stdoutURL = directory.appendingPathComponent("stdout")
+    let stderrURL = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+    process.standardError = try FileHandle(forWritingTo: stderrURL)
+    try process.run()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+  }
+
+  /// Runs the bench with `--json` and returns each metric's value by name.
+  static func json(_ arguments: [String]) throws -> [String: Double] {
+    let outcome = try run(arguments + ["--json"])
+    try #require(outcome.status == 0, "formcheck-bench failed: \(outcome.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+    let metrics = try #require(object?["metrics"] as? [[String: Any]])
+    var values: [String: Double] = [:]
+    for metric in metrics {
+      if let name = metric["metric"] as? String, let value = metric["value"] as? Double {
+        values[name] = value
+      }
+    }
+    return values
+  }
+}
