@@ -111,15 +111,15 @@ public final class Form {
     var subscriptions: [StreamSubscription] = []
     let engine = self.engine
     for (index, nodes) in engine.fieldNodes.enumerated() {
-      let report: (Any) -> Void = { _ in handler(.field(engine.fieldState(index))) }
-      subscriptions.append(nodes.result.subscribe(report))
-      subscriptions.append(nodes.enabled.subscribe(report))
+      let report = { handler(.field(engine.fieldState(index))) }
+      subscriptions.append(nodes.result.onChange(report))
+      subscriptions.append(nodes.enabled.onChange(report))
     }
     for (index, nodes) in engine.buttonNodes.enumerated() {
-      let report: (Any) -> Void = { _ in handler(.button(engine.buttonState(index))) }
-      subscriptions.append(nodes.enabled.subscribe(report))
-      subscriptions.append(nodes.executing.subscribe(report))
-      subscriptions.append(nodes.result.subscribe(report))
+      let report = { handler(.button(engine.buttonState(index))) }
+      subscriptions.append(nodes.enabled.onChange(report))
+      subscriptions.append(nodes.executing.onChange(report))
+      subscriptions.append(nodes.result.onChange(report))
     }
     return FormObservation(subscriptions: subscriptions)
   }

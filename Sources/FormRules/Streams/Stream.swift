@@ -26,8 +26,15 @@ class Stream<Value>: StreamNode {
     // Stored as a non-generic closure that reads the value when called, so notifying
     // needs no generic function or tuple metadata at run time.
     let subscription = observers.add { [unowned self] in observer(self.value) }
+    isObserved = true
     if replay { observer(value) }
     return subscription
+  }
+
+  /// Calls `notify` after every emission, without the value (no generic wrapper).
+  final func onChange(_ notify: @escaping () -> Void) -> StreamSubscription {
+    isObserved = true
+    return observers.add(notify)
   }
 
   override final func notifyObservers() {

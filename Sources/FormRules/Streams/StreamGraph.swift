@@ -1,7 +1,7 @@
 /// Owns a graph of stream nodes and runs its transactions, glitch-free.
 ///
 /// A transaction sets one or more sources; the graph then recomputes every affected node
-/// exactly once, in topological (rank) order, and only afterwards notifies observers of
+/// exactly once, in topological (registration) order, and only afterwards notifies observers of
 /// the nodes that fired. An observer therefore never sees a state computed from a mix of
 /// new and old inputs, which a hand-wired `combineLatest` diamond would show.
 ///
@@ -10,12 +10,13 @@ final class StreamGraph {
   /// The clock that time-based operators (debounce, latency) schedule on.
   let scheduler: VirtualScheduler
 
-  private var nodes: [StreamNode] = []
-  /// Nodes waiting to be recomputed in this transaction, sorted by rank from `cursor` on.
-  @exclusivity(unchecked) private var queue: [StreamNode] = []
-  /// The next queued node to recompute.
-  @exclusivity(unchecked) private var cursor = 0
+  @exclusivity(unchecked) private var nodes: [StreamNode] = []
+  /// The lowest and highest registration order queued (none when lowest > highest).
+  @exclusivity(unchecked) private var lowestQueued = Int.max
+  @exclusivity(unchecked) private var highestQueued = -1
   @exclusivity(unchecked) private var fired: [StreamNode] = []
+  /// The emptied buffer of the last notification, reused so that notifying allocates nothing.
+  @exclusivity(unchecked) private var spare: [StreamNode] = []
   @exclusivity(unchecked) private var transactionDepth = 0
 
   /// Creates an empty graph on `scheduler`.
@@ -60,39 +61,32 @@ final class StreamGraph {
     fired.append(node)
     for child in node.children where !child.isQueued {
       child.isQueued = true
-      enqueue(child)
-    }
-  }
-
-  /// Inserts `node` among the waiting nodes in rank order. Children always rank above the
-  /// node being recomputed, so they land after the cursor; a transaction touches few
-  /// nodes, so a short backwards scan beats a heap.
-  private func enqueue(_ node: StreamNode) {
-    var position = queue.count
-    while position > cursor, queue[position - 1].rank > node.rank { position -= 1 }
-    if position == queue.count {
-      queue.append(node)
-    } else {
-      queue.insert(node, at: position)
+      if child.order < lowestQueued { lowestQueued = child.order }
+      if child.order > highestQueued { highestQueued = child.order }
     }
   }
 
   private func propagate() {
-    while cursor < queue.count {
-      let node = queue[cursor]
-      cursor += 1
-      node.isQueued = false
-      if node.update() { emit(node) }
+    var position = lowestQueued
+    while position <= highestQueued {
+      let node = nodes[position]
+      if node.isQueued {
+        node.isQueued = false
+        if node.update() { emit(node) }
+      }
+      position += 1
     }
-    queue.removeAll(keepingCapacity: true)
-    cursor = 0
+    lowestQueued = Int.max
+    highestQueued = -1
   }
 
   private func notify() {
     guard !fired.isEmpty else { return }
-    let emitted = fired
-    fired.removeAll(keepingCapacity: true)
+    var emitted = spare
+    swap(&emitted, &fired)
     for node in emitted { node.hasFired = false }
-    for node in emitted { node.notifyObservers() }
+    for node in emitted where node.isObserved { node.notifyObservers() }
+    emitted.removeAll(keepingCapacity: true)
+    spare = emitted
   }
 }

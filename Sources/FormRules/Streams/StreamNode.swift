@@ -1,26 +1,29 @@
 /// The untyped part of every node in a ``StreamGraph``: its place in the topological
 /// order and the bookkeeping one transaction needs.
 ///
-/// A node's `rank` is one more than its highest parent's, so recomputing nodes in rank
-/// order visits every parent before its children: each node is recomputed at most once per
+/// A node is created after its parents, so its `order` (its position in the graph's
+/// registration order) is above theirs, and recomputing queued nodes in that order visits
+/// every parent before its children: each node is recomputed at most once per
 /// transaction, from settled inputs, and no observer ever sees an intermediate state.
 class StreamNode {
   /// The graph the node belongs to.
   unowned let graph: StreamGraph
-  /// Topological rank: 0 for sources, else 1 + the highest parent rank.
-  let rank: Int
+  /// Position in registration order, which is topological (parents exist first).
+  let order: Int
   /// Nodes recomputed when this one fires.
   @exclusivity(unchecked) final var children: [StreamNode] = []
   /// Whether the node waits in the current transaction's queue.
   @exclusivity(unchecked) final var isQueued = false
   /// Whether the node fired (emitted) in the current transaction.
   @exclusivity(unchecked) final var hasFired = false
+  /// Whether anyone observes the node (checked before notifying, without a call).
+  @exclusivity(unchecked) final var isObserved = false
 
-  /// Creates a node ranked after `parents` and registers it with the graph. Only
-  /// `triggers` (default: all parents) recompute it when they fire.
+  /// Creates a node ordered after `parents` (which must already exist) and registers it
+  /// with the graph. Only `triggers` (default: all parents) recompute it when they fire.
   init(graph: StreamGraph, parents: [StreamNode], triggers: [StreamNode]? = nil) {
     self.graph = graph
-    self.rank = (parents.map(\.rank).max() ?? -1) + 1
+    self.order = graph.nodeCount
     graph.register(self)
     for trigger in triggers ?? parents { trigger.children.append(self) }
   }

@@ -1,6 +1,6 @@
 /// The observers of one stream, in subscription order.
 final class StreamObservers {
-  private var entries: [(id: Int, notify: () -> Void)] = []
+  @exclusivity(unchecked) private var entries: [(id: Int, notify: () -> Void)] = []
   private var nextID = 0
 
   /// Adds an observer; the subscription removes it again.

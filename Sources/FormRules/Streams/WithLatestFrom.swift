@@ -1,7 +1,7 @@
 /// Emits the latest value of its sample streams each time the trigger emits, and only then.
 ///
 /// Grammar: `trigger: . t . t`, `sample: a b . c` → `withLatestFrom: . b . c`. The samples
-/// are read after they have settled in the same transaction (they rank below this node).
+/// are read after they have settled in the same transaction (they are ordered before this node).
 final class WithLatestFromNode<Trigger, Sample>: Stream<Sample> {
   private let read: () -> Sample
 
