@@ -19,6 +19,9 @@ struct CompilationContext {
   var fieldConditions: [Expression?]
   /// Parsed, type-checked conditions per button.
   var buttonConditions: [Expression?]
+  /// The syntax of every pattern PCRE2 accepted, by the location of its `pattern:` value
+  /// (nil where the analysis cannot read the pattern): compiled once, by ``PatternPass``.
+  var patternSyntax: [SourceLocation: PatternSyntax?] = [:]
   /// Loaded list stores by store index.
   var lists: [Int: ListStore] = [:]
   /// The order enabled gates can be built in.

@@ -6,8 +6,7 @@ struct BacktrackingPass: CompilerPass {
     for field in context.definition.fields {
       for rule in field.rules {
         guard case .pattern(let source) = rule.kind,
-          case .success = CompiledPattern.compile(source.value),
-          let syntax = PatternSyntaxParser.parse(source.value)
+          let parsed = context.patternSyntax[source.location], let syntax = parsed
         else { continue }
         let scalars = Array(source.value.unicodeScalars)
         for finding in BacktrackingDetector.findings(in: syntax) {

@@ -8,8 +8,7 @@ struct PatternLengthPass: CompilerPass {
     for field in context.definition.fields {
       for rule in field.rules {
         guard case .pattern(let source) = rule.kind,
-          case .success = CompiledPattern.compile(source.value),
-          let syntax = PatternSyntaxParser.parse(source.value)
+          let parsed = context.patternSyntax[source.location], let syntax = parsed
         else { continue }
         let range = syntax.lengthRange
         if range.max == 0 {

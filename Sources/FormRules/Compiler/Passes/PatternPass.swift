@@ -1,13 +1,17 @@
-/// Compiles every `pattern` with PCRE2, pointing compile errors at the offending character.
-/// (Sessions compile their own copies: PCRE2 match scratch space is per thread.)
+/// Compiles every `pattern` with PCRE2, pointing compile errors at the offending character,
+/// and records the syntax of the valid ones for the analysis passes. (Sessions compile
+/// their own copies: PCRE2 match scratch space is per thread.)
 struct PatternPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     for field in context.definition.fields {
       for rule in field.rules {
-        guard case .pattern(let source) = rule.kind,
-          case .failure(let error) = CompiledPattern.compile(source.value)
-        else { continue }
-        context.diagnostics.append(error.diagnostic(at: source.location))
+        guard case .pattern(let source) = rule.kind else { continue }
+        switch CompiledPattern.compile(source.value) {
+        case .success:
+          context.patternSyntax[source.location] = PatternSyntaxParser.parse(source.value)
+        case .failure(let error):
+          context.diagnostics.append(error.diagnostic(at: source.location))
+        }
       }
     }
   }
