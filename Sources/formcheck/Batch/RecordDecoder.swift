@@ -6,17 +6,16 @@ import FormRules
 /// `null` and missing keys as empty. Keys the form does not have are ignored. An array or
 /// object value is an error: a field holds one value.
 struct RecordDecoder {
-  private let fieldIndex: [String: Int]
-  private let fieldCount: Int
+  /// Field names in spec order. Records name few fields, so comparing keys with them in
+  /// turn is cheaper than hashing each key.
+  private let fieldNames: [String]
   private var parser = JSONParser()
   /// Reused for every record, so parsing allocates no member array.
   private var members: [JSONValue.Member] = []
 
   /// Creates a decoder for the fields of `spec`.
   init(spec: FormSpec) {
-    let names = spec.fields.map(\.name)
-    fieldCount = names.count
-    fieldIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    fieldNames = spec.fields.map(\.name)
   }
 
   /// The values of the record on `line`, or a message saying why it is not a record.
@@ -26,9 +25,9 @@ struct RecordDecoder {
     } catch {
       return .failure(RecordError(message: error.description))
     }
-    var values = [String](repeating: "", count: fieldCount)
+    var values = [String](repeating: "", count: fieldNames.count)
     for member in members {
-      guard let index = fieldIndex[member.key] else { continue }
+      guard let index = fieldNames.firstIndex(of: member.key) else { continue }
       switch member.value {
       case .string(let text): values[index] = text
       case .number(let text): values[index] = text
