@@ -5,7 +5,8 @@ import CCrypto
 /// A hash is a PHC string, `$scrypt$ln=14,r=8,p=5$<salt>$<hash>` (base64 without padding),
 /// with a fresh 16-byte salt from `RAND_bytes` and a 32-byte derived key. Verification
 /// reads the parameters and salt from the stored string, so hashes made with other
-/// (bounded) parameters still verify, and compares in constant time.
+/// (bounded) parameters still verify, and compares in constant time. Secrets are hashed
+/// in Unicode NFC, so canonically equivalent spellings of a password verify alike.
 struct PasswordHasher: Sendable {
   /// The parameters new hashes are made with.
   let parameters: Parameters
@@ -70,7 +71,10 @@ struct PasswordHasher: Sendable {
   private static func derive(
     _ secret: String, salt: [UInt8], parameters: Parameters, length: Int
   ) -> [UInt8]? {
-    var password = Array(secret.utf8)
+    // Canonically equivalent secrets hash alike (NFC, as RFC 8265 prepares passwords),
+    // just as the form's `equals` treats them as equal: a password confirmed in one
+    // encoding verifies when typed in the other.
+    var password = Array(StoreKey.normalized(secret).utf8)
     defer { cleanse(&password) }
     var key = [UInt8](repeating: 0, count: length)
     // maxmem 0 selects OpenSSL's default limit (32 MiB), which the OWASP parameters fit.

@@ -43,10 +43,13 @@ struct PasswordHasherTests {
     #expect(!hasher.verify(secret + "x", against: phc))
   }
 
-  @Test func secretsAreHashedAsTheirExactBytes() throws {
-    // Secrets are not normalized: a decomposed password is a different password.
+  @Test func canonicallyEquivalentSecretsVerifyAlike() throws {
+    // The form's `equals` treats precomposed and decomposed "café" as equal, so the hash
+    // must too: secrets are hashed in NFC.
     let hasher = StoreTestDirectory.cheapHasher
-    #expect(!hasher.verify("caf\u{E9}", against: try hasher.hash("cafe\u{301}")))
+    #expect(hasher.verify("caf\u{E9}", against: try hasher.hash("cafe\u{301}")))
+    #expect(hasher.verify("cafe\u{301}", against: try hasher.hash("caf\u{E9}")))
+    #expect(!hasher.verify("cafe", against: try hasher.hash("caf\u{E9}")))
   }
 
   @Test(arguments: [
