@@ -151,6 +151,7 @@ struct InteractiveSession {
     RealTimePacer.settle(form)
     if let result = form.snapshot.button(button)?.result {
       Console.print("\(button): \(painter.text(for: result))")
+      if result.status == .ok { planner.markCompleted() }
     }
     printState()
     hintedStep = nil
