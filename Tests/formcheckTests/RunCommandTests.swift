@@ -473,10 +473,14 @@ struct RunCommandTests {
     terminal.send("\r")
     try terminal.expect("register: ✓ Registered")
     try terminal.expect("  username: failed(Username is already taken)")
-    // The name is taken now, so the prompt asks for it again. Ctrl-P recalls the last
-    // history entry: the username, since secrets never enter the history.
+    // Registered: the prompt asks nothing more, though the name now shows as taken.
+    try terminal.expect("Nothing left to fill in")
+    try terminal.expect("> ")
+    // Ctrl-P twice goes back past ':set username' to the entry before it: the username,
+    // since secrets never enter the history; setting it again shows it is taken.
+    terminal.send(":set username\r")
     try terminal.expect("Username: ")
-    terminal.send("\u{10}\r")
+    terminal.send("\u{10}\u{10}\r")
     try terminal.expect("✗ Username is already taken")
     try terminal.expect("Username: ")
     terminal.send(":quit\r")
