@@ -55,7 +55,7 @@ struct StaticRuleEvaluator {
   /// The compiled `source`, compiling it on first use.
   private mutating func compiled(_ source: String) -> CompiledPattern? {
     if let known = patterns[source] { return known }
-    let pattern = try? CompiledPattern.compile(source).get()
+    let pattern = try? CompiledPattern.compile(source, jit: false).get()
     patterns[source] = pattern
     return pattern
   }

@@ -65,8 +65,11 @@ final class CompiledPattern {
     pcre2_code_free_8(code)
   }
 
-  /// Compiles `pattern`, or says why PCRE2 rejects it.
-  static func compile(_ pattern: String) -> Result<CompiledPattern, PatternCompileError> {
+  /// Compiles `pattern`, or says why PCRE2 rejects it. `jit: false` skips the JIT, which
+  /// costs more than it saves for a pattern matched only a few times (static checks).
+  static func compile(
+    _ pattern: String, jit: Bool = true
+  ) -> Result<CompiledPattern, PatternCompileError> {
     let options =
       UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_ENDANCHORED)
       | UInt32(PCRE2_NEVER_BACKSLASH_C | PCRE2_NO_UTF_CHECK)
@@ -96,7 +99,7 @@ final class CompiledPattern {
     pcre2_set_depth_limit_8(matchContext, depthLimit)
     pcre2_set_heap_limit_8(matchContext, heapLimitKiB)
     var jitStack: OpaquePointer?
-    if isJITCompiled(code) {
+    if jit, isJITCompiled(code) {
       // JIT code needs a stack; this one may grow to `jitStackMaximum`.
       guard let stack = pcre2_jit_stack_create_8(jitStackStart, jitStackMaximum, nil) else {
         pcre2_match_context_free_8(matchContext)

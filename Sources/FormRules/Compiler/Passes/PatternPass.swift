@@ -6,7 +6,7 @@ struct PatternPass: CompilerPass {
     for field in context.definition.fields {
       for rule in field.rules {
         guard case .pattern(let source) = rule.kind else { continue }
-        switch CompiledPattern.compile(source.value) {
+        switch CompiledPattern.compile(source.value, jit: false) {
         case .success:
           context.patternSyntax[source.location] = PatternSyntaxParser.parse(source.value)
         case .failure(let error):
