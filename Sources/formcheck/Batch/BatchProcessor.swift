@@ -7,6 +7,7 @@ struct BatchProcessor: ~Copyable {
   private let form: Form
   private let tapButton: String?
   private var decoder: RecordDecoder
+  private let state: StateJSON
   private var output = OutputSink(fileDescriptor: STDOUT_FILENO)
 
   /// Whether every record so far was valid (and well-formed).
@@ -17,6 +18,7 @@ struct BatchProcessor: ~Copyable {
     self.form = form
     self.tapButton = tapButton
     self.decoder = RecordDecoder(spec: spec)
+    self.state = StateJSON(spec: spec)
   }
 
   /// Processes every line `reader` yields, then flushes the output.
@@ -49,7 +51,7 @@ struct BatchProcessor: ~Copyable {
     output.writer.appendRaw("{\"record\":")
     output.writer.appendInt(record)
     output.writer.appendRaw(",")
-    StateJSON.appendMembers(of: snapshot, result: tapResult, to: &output.writer)
+    state.appendMembers(of: snapshot, result: tapResult, to: &output.writer)
     output.writer.appendRaw("}")
     try output.endLine()
     if tapResult != nil { form.clearButtonResults() }

@@ -4,12 +4,12 @@ import FormRules
 enum ScriptJSON {
   /// `{"command":"…","valid":…,"fields":{…},"buttons":{…}}`, with `"result"` in the
   /// entry of a button whose action finished during the command.
-  static func line(for step: ScriptStep) -> String {
+  static func line(for step: ScriptStep, state: StateJSON) -> String {
     var writer = JSONWriter(capacity: 1024)
     writer.appendRaw("{\"command\":")
     writer.appendString(step.echo)
     writer.appendRaw(",")
-    StateJSON.appendMembers(of: step.after, result: step.finished, to: &writer)
+    state.appendMembers(of: step.after, result: step.finished, to: &writer)
     writer.appendRaw("}")
     return String(decoding: writer.bytes, as: UTF8.self)
   }

@@ -10,6 +10,8 @@ struct ScriptRunner {
   private let json: Bool
   /// How commands are echoed in JSON lines.
   private let echo: CommandEcho
+  /// How states are written in JSON lines.
+  private let state: StateJSON
   /// Tapped buttons whose action has not finished yet, in tap order.
   private var pendingTaps: [String] = []
 
@@ -18,6 +20,7 @@ struct ScriptRunner {
     self.form = form
     self.json = json
     self.echo = CommandEcho(spec: form.spec)
+    self.state = StateJSON(spec: form.spec)
   }
 
   /// Runs every line of `input` until `quit` or the end; returns the exit status.
@@ -51,7 +54,7 @@ struct ScriptRunner {
       }
       return true
     }
-    for line in json ? [ScriptJSON.line(for: step)] : ScriptText.lines(for: step) {
+    for line in json ? [ScriptJSON.line(for: step, state: state)] : ScriptText.lines(for: step) {
       Console.print(line)
     }
     return step.command != .quit
