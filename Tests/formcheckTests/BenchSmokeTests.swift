@@ -62,31 +62,9 @@ struct BenchSmokeTests {
 
 /// Runs the built `formcheck-bench`.
 private enum Bench {
-  /// What one run produced.
-  struct Outcome {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// The repository root.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// shared/bench/peers beside the repository.
-  static let peersDirectory = repositoryRoot.deletingLastPathComponent()
+  static let peersDirectory = Formcheck.repositoryRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/bench/peers")
-
-  /// The `formcheck-bench` binary next to the test bundle.
-  static var binary: URL {
-    var directory = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("formcheck-bench")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return repositoryRoot.appendingPathComponent(".build/debug/formcheck-bench")
-  }
 
   /// Whether `program` is on the PATH.
   static func which(_ program: String) -> Bool {
@@ -96,29 +74,9 @@ private enum Bench {
     }
   }
 
-  /// Runs the bench with `arguments`; output files are read after it exits.
-  static func run(_ arguments: [String]) throws -> Outcome {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formcheck-bench-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-    process.standardError = try FileHandle(forWritingTo: stderrURL)
-    try process.run()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+  /// Runs the bench with `arguments`.
+  static func run(_ arguments: [String]) throws -> Formcheck.Outcome {
+    try Formcheck.run(arguments, program: "formcheck-bench")
   }
 
   /// Runs the bench with `--json` and returns each metric's value by name.

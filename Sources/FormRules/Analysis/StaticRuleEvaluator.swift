@@ -29,8 +29,8 @@ struct StaticRuleEvaluator {
     case .minLength(let minimum): return (rule.unit ?? lengthUnit).length(of: value) >= minimum
     case .maxLength(let maximum): return (rule.unit ?? lengthUnit).length(of: value) <= maximum
     case .oneOf(let allowed): return allowed.contains(value)
-    case .min(let limit): return Self.number(value).map { $0 >= limit } ?? false
-    case .max(let limit): return Self.number(value).map { $0 <= limit } ?? false
+    case .min(let limit): return NumericText.number(from: value).map { $0 >= limit } ?? false
+    case .max(let limit): return NumericText.number(from: value).map { $0 <= limit } ?? false
     case .pattern(let source):
       guard let pattern = compiled(source.value) else { return nil }
       switch pattern.matches(value) {
@@ -42,14 +42,6 @@ struct StaticRuleEvaluator {
     case .presentIn(let store): return lists[store.value].map { $0.contains(value) }
     case .equals, .custom: return nil
     }
-  }
-
-  /// The value read as a number the way `min` / `max` read it (spaces and tabs around it
-  /// allowed), or nil.
-  static func number(_ value: String) -> Double? {
-    let trimmed = value.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
-    guard let number = Double(String(trimmed.reversed())), number.isFinite else { return nil }
-    return number
   }
 
   /// The compiled `source`, compiling it on first use.

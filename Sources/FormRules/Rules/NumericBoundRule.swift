@@ -1,5 +1,6 @@
-/// `min: X` / `max: X` — the value, read as a number, is within the bound.
-/// A value that is not a number fails with its own message.
+/// `min: X` / `max: X` — the value, read as a decimal number (``NumericText``, as
+/// conditions read numbers), is within the bound. A value that is not a number fails with
+/// its own message.
 struct NumericBoundRule: SyncRule {
   /// Which side the bound is on.
   enum Bound: Sendable {
@@ -18,23 +19,12 @@ struct NumericBoundRule: SyncRule {
   let notANumberMessage: String
 
   func check(_ value: String, in context: RuleContext) -> RuleVerdict {
-    guard let number = Double(value.trimmingSpaces), number.isFinite else {
+    guard let number = NumericText.number(from: value) else {
       return .failWithMessage(notANumberMessage)
     }
     switch bound {
     case .minimum: return number >= limit ? .pass : .fail
     case .maximum: return number <= limit ? .pass : .fail
     }
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  fileprivate var trimmingSpaces: Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let start = firstIndex(where: { !isSpace($0) }),
-      let end = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return self[start...end]
   }
 }

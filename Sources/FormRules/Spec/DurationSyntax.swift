@@ -2,10 +2,11 @@
 ///
 /// A duration is a decimal number directly followed by `ms` or `s`; there is no space
 /// between them (`300 ms` is rejected with a hint), no sign, and no precision finer than a
-/// nanosecond. The longest accepted duration is one hour.
-enum DurationSyntax {
+/// nanosecond. The longest accepted duration is one hour in a spec; `formcheck run`'s
+/// `wait` reads the same syntax with a longer limit.
+package enum DurationSyntax {
   /// Why a text is not an accepted duration.
-  enum Problem: Error, Equatable {
+  package enum Problem: Error, Equatable {
     /// Starts with `-`.
     case negative
     /// A space between the number and its unit.
@@ -14,20 +15,24 @@ enum DurationSyntax {
     case missingUnit
     /// More decimals than a nanosecond resolves.
     case tooPrecise
-    /// Longer than ``DurationSyntax/longest``.
+    /// Longer than the limit (``DurationSyntax/longest`` unless another is given).
     case tooLong
     /// Not a duration at all.
     case malformed
   }
 
   /// The longest duration a spec may ask for.
-  static let longest: Duration = .seconds(3600)
+  package static let longest: Duration = .seconds(3600)
 
-  /// Reads `text` as a duration.
-  static func parse(_ text: String) -> Result<Duration, Problem> {
+  /// Reads `text` as a duration of at most `longest`.
+  package static func parse(
+    _ text: String, longest: Duration = longest
+  ) -> Result<Duration, Problem> {
     if text == "0" { return .success(.zero) }
     if text.hasPrefix("-") {
-      if case .failure(.malformed) = parse(String(text.dropFirst())) { return .failure(.malformed) }
+      if case .failure(.malformed) = parse(String(text.dropFirst()), longest: longest) {
+        return .failure(.malformed)
+      }
       return .failure(.negative)
     }
     let scalars = Array(text.unicodeScalars)

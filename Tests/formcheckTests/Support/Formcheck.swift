@@ -21,24 +21,28 @@ enum Formcheck {
     .deletingLastPathComponent()
 
   /// The `formcheck` binary next to the test bundle.
-  static var binary: URL {
+  static var binary: URL { executable(named: "formcheck") }
+
+  /// The package's executable `name`, built next to the test bundle.
+  static func executable(named name: String) -> URL {
     var directory = Bundle.main.bundleURL
     for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("formcheck")
+      let candidate = directory.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       directory = directory.deletingLastPathComponent()
     }
-    return repositoryRoot.appendingPathComponent(".build/debug/formcheck")
+    return repositoryRoot.appendingPathComponent(".build/debug/\(name)")
   }
 
-  /// Runs `formcheck arguments…` in the repository root with `input` on standard input
-  /// and `environment` added to (or, with nil values, removed from) the inherited one.
+  /// Runs `program arguments…` (by default `formcheck`) in the repository root with
+  /// `input` on standard input and `environment` added to (or, with nil values, removed
+  /// from) the inherited one.
   static func run(
-    _ arguments: [String], input: String = "", environment: [String: String?] = [:],
-    directory: URL = repositoryRoot
+    _ arguments: [String], program: String = "formcheck", input: String = "",
+    environment: [String: String?] = [:], directory: URL = repositoryRoot
   ) throws -> Outcome {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable(named: program)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var variables = ProcessInfo.processInfo.environment

@@ -18,13 +18,8 @@ struct LengthBoundsPass: CompilerPass {
       conflict: for (minimum, minimumUnit, minimumRule) in minimums {
         for (maximum, maximumUnit, maximumRule) in maximums
         where minimum > maximum && minimumUnit.neverExceeds(maximumUnit) {
-          let (later, earlier) =
-            minimumRule.location < maximumRule.location
-            ? (maximumRule, minimumRule) : (minimumRule, maximumRule)
-          context.report(
-            .contradictoryLengths, at: later.location,
-            "'\(minimumRule.specText)' is larger than '\(maximumRule.specText)': no value of field '\(field.name.value)' can pass both",
-            notes: [Diagnostic.Note("'\(earlier.specText)' is here", at: earlier.location)])
+          context.reportBoundConflict(
+            .contradictoryLengths, minimum: minimumRule, maximum: maximumRule, in: field)
           break conflict
         }
       }

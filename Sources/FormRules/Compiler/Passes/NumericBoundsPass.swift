@@ -14,13 +14,8 @@ struct NumericBoundsPass: CompilerPass {
       guard let (minimum, minimumRule) = minimums.max(by: { $0.0 < $1.0 }),
         let (maximum, maximumRule) = maximums.min(by: { $0.0 < $1.0 }), minimum > maximum
       else { continue }
-      let (later, earlier) =
-        minimumRule.location < maximumRule.location
-        ? (maximumRule, minimumRule) : (minimumRule, maximumRule)
-      context.report(
-        .contradictoryBounds, at: later.location,
-        "'\(minimumRule.specText)' is larger than '\(maximumRule.specText)': no value of field '\(field.name.value)' can pass both",
-        notes: [Diagnostic.Note("'\(earlier.specText)' is here", at: earlier.location)])
+      context.reportBoundConflict(
+        .contradictoryBounds, minimum: minimumRule, maximum: maximumRule, in: field)
     }
   }
 }
