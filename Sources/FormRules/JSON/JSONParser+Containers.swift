@@ -138,7 +138,7 @@ extension JSONParser {
   }
 
   /// Whether two scanned strings, both without escapes, have the same bytes.
-  private func sameBytes(_ a: JSONParser.RawString, _ b: JSONParser.RawString) -> Bool {
+  func sameBytes(_ a: JSONParser.RawString, _ b: JSONParser.RawString) -> Bool {
     let length = a.end - a.start
     guard !a.hasEscapes, !b.hasEscapes, b.end - b.start == length else { return false }
     guard length > 0, let base = bytes.baseAddress else { return true }

@@ -86,14 +86,14 @@ package struct JSONParser {
   }
 
   /// Points the parser at the start of `input`.
-  private mutating func start(_ input: UnsafeRawBufferPointer) {
+  mutating func start(_ input: UnsafeRawBufferPointer) {
     bytes = input
     position = 0
     depth = 0
   }
 
   /// Lets go of the input.
-  private mutating func finish() {
+  mutating func finish() {
     bytes = UnsafeRawBufferPointer(start: nil, count: 0)
   }
 

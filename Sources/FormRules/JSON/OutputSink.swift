@@ -37,24 +37,38 @@ package struct OutputSink: ~Copyable {
   /// Writes everything buffered, then empties the buffer (also when the write fails).
   package mutating func flush() throws(JSONIOError) {
     let descriptor = fileDescriptor
-    let failure: Int32 = writer.withBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let result = write(
-          descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-        if result > 0 {
-          written += result
-        } else if result == 0 {
-          return EIO  // no progress on a non-empty write: give up instead of spinning
-        } else if errno != EINTR {
-          return errno
-        }
-      }
-      return 0
-    }
+    let failure = writer.withBytes { Self.writeAll($0, to: descriptor) }
     writer.removeAll()
     if failure != 0 {
       throw JSONIOError(operation: "write", code: failure)
     }
+  }
+
+  /// Writes whole lines made elsewhere (each ending in `\n`) straight to the file
+  /// descriptor, after whatever is buffered.
+  package mutating func writeLines(_ lines: UnsafeRawBufferPointer) throws(JSONIOError) {
+    try flush()
+    let failure = Self.writeAll(lines, to: fileDescriptor)
+    if failure != 0 {
+      throw JSONIOError(operation: "write", code: failure)
+    }
+  }
+
+  /// Writes all of `buffer`, retrying after `EINTR` and continuing after partial writes;
+  /// returns 0, or the `errno` of the failure.
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    var written = 0
+    while written < buffer.count {
+      let result = write(
+        descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+      if result > 0 {
+        written += result
+      } else if result == 0 {
+        return EIO  // no progress on a non-empty write: give up instead of spinning
+      } else if errno != EINTR {
+        return errno
+      }
+    }
+    return 0
   }
 }

@@ -5,27 +5,40 @@ import FormRules
 /// Strings are taken as they are; numbers as their JSON text; booleans as `true`/`false`;
 /// `null` and missing keys as empty. Keys the form does not have are ignored. An array or
 /// object value is an error: a field holds one value.
+///
+/// A record of flat values whose keys are written plainly goes straight into the value
+/// slots (``JSONParser/parseFlatRecord(_:keys:into:)``); anything else (a malformed line,
+/// escaped or non-ASCII keys, a repeated key) takes the general path, which parses the
+/// object's members and matches their keys by `String` equality, and gives the errors.
 struct RecordDecoder {
   /// Field names in spec order. Records name few fields, so comparing keys with them in
   /// turn is cheaper than hashing each key.
   private let fieldNames: [String]
+  /// The same names, for matching keys byte for byte.
+  private let keys: JSONParser.RecordKeys
   private var parser = JSONParser()
-  /// Reused for every record, so parsing allocates no member array.
+  /// Reused for every record that takes the general path.
   private var members: [JSONValue.Member] = []
+  /// The values of the last record decoded without error, in spec order; its storage is
+  /// reused for every record.
+  private(set) var values: [String]
 
   /// Creates a decoder for the fields of `spec`.
   init(spec: FormSpec) {
     fieldNames = spec.fields.map(\.name)
+    keys = JSONParser.RecordKeys(fieldNames)
+    values = [String](repeating: "", count: fieldNames.count)
   }
 
-  /// The values of the record on `line`, or a message saying why it is not a record.
-  mutating func values(of line: UnsafeRawBufferPointer) -> Result<[String], RecordError> {
+  /// Decodes the record on `line` into ``values``, or says why it is not a record.
+  mutating func decode(_ line: UnsafeRawBufferPointer) -> RecordError? {
+    if parser.parseFlatRecord(line, keys: keys, into: &values) { return nil }
     do {
       try parser.parseObject(line, into: &members)
     } catch {
-      return .failure(RecordError(message: error.description))
+      return RecordError(message: error.description)
     }
-    var values = [String](repeating: "", count: fieldNames.count)
+    for index in values.indices { values[index] = "" }
     for member in members {
       guard let index = fieldNames.firstIndex(of: member.key) else { continue }
       switch member.value {
@@ -34,11 +47,10 @@ struct RecordDecoder {
       case .bool(let flag): values[index] = flag ? "true" : "false"
       case .null: values[index] = ""
       case .array, .object:
-        return .failure(
-          RecordError(message: "field '\(member.key)' must be a string, number, boolean or null"))
+        return RecordError(message: "field '\(member.key)' must be a string, number, boolean or null")
       }
     }
-    return .success(values)
+    return nil
   }
 }
 

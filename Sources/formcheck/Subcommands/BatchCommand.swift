@@ -6,7 +6,7 @@ enum BatchCommand: Subcommand {
   static let name = "batch"
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
-    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--data-dir DIR]
+    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -22,6 +22,10 @@ enum BatchCommand: Subcommand {
       --tap BUTTON    tap BUTTON for each record once its checks have settled (e.g. bulk
                       sign-ups); its entry then holds "result":{"status","message"}
                       (absent when the button was disabled)
+      --jobs N        validate on N threads, each with its own session of the form (1 to
+                      256; default: the number of online processors, or 1 with --tap,
+                      which allows no other: a tap's inserts must be seen by later
+                      records); the output is the same, in the same order
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
       -h, --help      show this help
@@ -33,12 +37,19 @@ enum BatchCommand: Subcommand {
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
-      options = try CommandArguments(arguments, valueOptions: ["tap", "data-dir"], flagOptions: [])
+      options = try CommandArguments(
+        arguments, valueOptions: ["tap", "jobs", "data-dir"], flagOptions: [])
     } catch {
       return usageFailure(error)
     }
     guard (1...2).contains(options.positionals.count) else {
       return usageFailure(UsageError("expected SPEC and at most one input FILE"))
+    }
+    let jobs: Int
+    do {
+      jobs = try jobCount(options)
+    } catch {
+      return usageFailure(error)
     }
     let specPath = options.positionals[0]
     let spec: FormSpec
@@ -55,10 +66,23 @@ enum BatchCommand: Subcommand {
       }
       return usageFailure(UsageError(message))
     }
-    let form: Form
+    // Sessions first: a store that cannot be opened is reported before the input.
+    let environment = FormEnvironment(storage: .dataDirectory(options.value("data-dir")))
+    var session: BatchSession?
+    var workers: [BatchWorker] = []
+    let queue = BatchBlockQueue(capacity: 2 * jobs + 1)
     do {
-      form = try Form(
-        spec: spec, environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))))
+      if jobs == 1 {
+        session = BatchSession(
+          spec: spec, form: try Form(spec: spec, environment: environment),
+          tapButton: options.value("tap"))
+      } else {
+        for _ in 0..<jobs {
+          let form = try Form(spec: spec, environment: environment)
+          workers.append(
+            BatchWorker(session: BatchSession(spec: spec, form: form, tapButton: nil), queue: queue))
+        }
+      }
     } catch {
       Console.error("formcheck batch: \(error.description)")
       return ExitStatus.usage
@@ -70,13 +94,34 @@ enum BatchCommand: Subcommand {
       return ExitStatus.usage
     }
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    var processor = BatchProcessor(spec: spec, form: form, tapButton: options.value("tap"))
+    let reader = JSONLineReader(fileDescriptor: descriptor)
     do {
-      try processor.process(JSONLineReader(fileDescriptor: descriptor))
+      if let session {
+        var processor = BatchProcessor(session: session)
+        try processor.process(reader)
+        return processor.allValid ? ExitStatus.success : ExitStatus.invalid
+      }
+      var processor = ParallelBatchProcessor(workers: workers, queue: queue)
+      try processor.process(reader)
+      return processor.allValid ? ExitStatus.success : ExitStatus.invalid
     } catch {
       Console.error("formcheck batch: \(error)")
       return ExitStatus.usage
     }
-    return processor.allValid ? ExitStatus.success : ExitStatus.invalid
+  }
+
+  /// The `--jobs` count: as given (1 to 256), else the number of online processors, or 1
+  /// with `--tap` (taps write stores, and later records must see earlier inserts).
+  private static func jobCount(_ options: CommandArguments) throws(UsageError) -> Int {
+    guard let text = options.value("jobs") else {
+      return options.value("tap") != nil ? 1 : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+    guard let count = Int(text), (1...256).contains(count) else {
+      throw UsageError("--jobs needs a whole number from 1 to 256, not '\(text)'")
+    }
+    if count > 1, options.value("tap") != nil {
+      throw UsageError("--jobs \(count) cannot go with --tap: taps must run one record at a time")
+    }
+    return count
   }
 }

@@ -1,0 +1,108 @@
+extension JSONParser {
+  /// The fast path for a JSON Lines record of flat values: parses `line` straight into
+  /// `values` (one slot per key of `keys`, which `values` must have room for), without
+  /// building members. A string value is taken as it is, a number as its JSON text, a
+  /// boolean as `true`/`false`, `null` as empty; a slot whose key is absent is set empty;
+  /// other keys are checked and ignored.
+  ///
+  /// Returns `false`, leaving `values` unspecified, whenever the general path
+  /// (``parseObject(_:into:)`` and matching keys by `String` equality) might decide
+  /// differently or report an error: the line is not one well-formed object, a key has
+  /// escapes or non-ASCII bytes, a slot's key appears twice, some value is an array or an
+  /// object, or `keys` is not usable byte for byte. When it returns `true`, `values`
+  /// holds exactly what the general path would give.
+  package mutating func parseFlatRecord(
+    _ line: UnsafeRawBufferPointer, keys: RecordKeys, into values: inout [String]
+  ) -> Bool {
+    guard keys.isUsable, values.count >= keys.count else { return false }
+    start(line)
+    defer { finish() }
+    do {
+      return try flatRecord(keys: keys, into: &values)
+    } catch {
+      return false
+    }
+  }
+
+  /// ``parseFlatRecord(_:keys:into:)`` on the current input.
+  private mutating func flatRecord(
+    keys: RecordKeys, into values: inout [String]
+  ) throws(JSONError) -> Bool {
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else { return false }
+    try enterNesting()
+    position += 1
+    skipWhitespace()
+    var seen: UInt64 = 0  // a bit per slot already set
+    if current != UInt8(ascii: "}") {
+      var member = 0
+      // The last string value set, when written without escapes, and its slot.
+      var previous: (raw: JSONParser.RawString, slot: Int)? = nil
+      while true {
+        guard current == UInt8(ascii: "\"") else { return false }
+        guard let slot = try recordKeySlot(keys: keys, hint: member) else { return false }
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { return false }
+        position += 1
+        skipWhitespace()
+        if slot >= 0 {
+          let bit: UInt64 = 1 << UInt64(slot)
+          guard seen & bit == 0 else { return false }
+          seen |= bit
+        }
+        switch current {
+        case UInt8(ascii: "\""):
+          let raw = try scanString()
+          if slot < 0 {
+            _ = try makeString(raw)
+          } else if let earlier = previous, sameBytes(earlier.raw, raw) {
+            values[slot] = values[earlier.slot]
+          } else {
+            values[slot] = try makeString(raw)
+          }
+          if slot >= 0 { previous = raw.hasEscapes ? nil : (raw, slot) }
+        case UInt8(ascii: "{"), UInt8(ascii: "["), nil:
+          return false
+        default:
+          let text: String
+          switch try parseValue() {
+          case .number(let number): text = number
+          case .bool(let flag): text = flag ? "true" : "false"
+          case .null: text = ""
+          case .string, .array, .object: return false  // the cases above took these
+          }
+          if slot >= 0 { values[slot] = text }
+        }
+        member += 1
+        skipWhitespace()
+        if current == UInt8(ascii: ",") {
+          position += 1
+          skipWhitespace()
+        } else if current == UInt8(ascii: "}") {
+          break
+        } else {
+          return false
+        }
+      }
+    }
+    position += 1
+    depth -= 1
+    try expectEnd()
+    for slot in 0..<keys.count where seen & (1 << UInt64(slot)) == 0 { values[slot] = "" }
+    return true
+  }
+
+  /// Reads the key at the current position (its opening quote) and returns its slot, -1
+  /// for a key of no slot, or `nil` when the key has escapes or non-ASCII bytes. Slot
+  /// `hint` is tried first, straight on the input: records tend to list their keys in
+  /// slot order.
+  private mutating func recordKeySlot(keys: RecordKeys, hint: Int) throws(JSONError) -> Int? {
+    if let length = keys.matchLength(bytes, at: position + 1, slot: hint) {
+      position += length + 2
+      return hint
+    }
+    let raw = try scanString()
+    guard !raw.hasEscapes, raw.isASCII else { return nil }
+    return keys.slot(of: bytes, from: raw.start, to: raw.end) ?? -1
+  }
+}

@@ -1,0 +1,16 @@
+extension Form {
+  // The state of one field or button by its index in spec order, read straight from the
+  // session, so that a batch writes each record's state without building a snapshot.
+
+  /// The result of the field at `index`.
+  package func fieldResult(at index: Int) -> FieldResult { engine.fieldNodes[index].result.value }
+
+  /// Whether the input of the field at `index` is enabled.
+  package func isFieldEnabled(at index: Int) -> Bool { engine.fieldNodes[index].enabled.value }
+
+  /// Whether the field at `index` counts as valid: ok, or empty and optional.
+  package func isFieldValid(at index: Int) -> Bool { engine.isValid(field: index) }
+
+  /// Whether the button at `index` is enabled.
+  package func isButtonEnabled(at index: Int) -> Bool { engine.buttonNodes[index].enabled.value }
+}
