@@ -11,9 +11,12 @@
 #   SCRATCH=DIR   --scratch-path for that build
 #   PEERS=DIR     shared/bench/peers; default ../shared/bench/peers beside the repository
 #
+# FormRules runs twice: on one thread (`--jobs 1`) and on two (`--jobs 2`, the goal's two
+# cores; its output must be byte-identical to one thread's, exit 1 otherwise).
 # Prints, per tool: median wall seconds, records/s, min-max, peak RSS, and FormRules'
-# advantage (its records/s over the tool's); then the record-by-record status cross-check
-# of FormRules against peer_plain (exit 1 on any difference), the peers' edge cases run
+# advantage on one and on two threads (its records/s over the tool's); then the
+# record-by-record status cross-check of FormRules against peer_plain (exit 1 on any
+# difference), the peers' edge cases run
 # through FormRules, and the libyaml parse floor of the sample specs on this machine.
 set -euo pipefail
 
@@ -71,8 +74,9 @@ measure() {
 echo "== timing, one tool at a time (median of $runs after 1 warm-up)"
 records=$data/records.jsonl
 taken=$data/taken_usernames.txt
-measure formrules "$FORMCHECK" batch "$data/peers-register.yaml" "$records"
+measure formrules "$FORMCHECK" batch "$data/peers-register.yaml" "$records" --jobs 1
 cp "$out/formrules.stdout" "$out/formrules.jsonl"
+measure formrules_jobs2 "$FORMCHECK" batch "$data/peers-register.yaml" "$records" --jobs 2
 measure floor_orjson "$py" "$peers/floor_orjson.py" "$records" "$taken" "$out/floor_orjson.jsonl"
 measure peer_plain "$py" "$peers/peer_plain.py" "$records" "$taken" "$out/peer_plain.jsonl"
 measure peer_plain_orjson "$py" "$peers/peer_plain.py" --orjson "$records" "$taken" "$out/peer_plain_orjson.jsonl"
@@ -88,17 +92,21 @@ for line in open(sys.argv[1]):
     rows[name].append((float(seconds), int(kib)))
 n = int(sys.argv[2])
 ours = n / statistics.median(s for s, _ in rows["formrules"])
-print(f"{'tool':<20} {'median s':>9} {'records/s':>11} {'min-max records/s':>21} {'peak MiB':>9} {'FormRules advantage':>20}")
+ours2 = n / statistics.median(s for s, _ in rows["formrules_jobs2"])
+print(f"{'tool':<20} {'median s':>9} {'records/s':>11} {'min-max records/s':>21} {'peak MiB':>9} {'advantage, 1 job':>17} {'2 jobs':>7}")
 for name, runs in rows.items():
     seconds = statistics.median(s for s, _ in runs)
     rate = n / seconds
     lo, hi = n / max(s for s, _ in runs), n / min(s for s, _ in runs)
     peak = max(k for _, k in runs) / 1024
-    print(f"{name:<20} {seconds:>9.3f} {rate:>11,.0f} {f'{lo:,.0f}-{hi:,.0f}':>21} {peak:>9.1f} {ours / rate:>19.2f}x")
+    print(f"{name:<20} {seconds:>9.3f} {rate:>11,.0f} {f'{lo:,.0f}-{hi:,.0f}':>21} {peak:>9.1f} {ours / rate:>16.2f}x {ours2 / rate:>6.2f}x")
 PY
 
-echo "== statuses: FormRules against peer_plain, every record"
+echo "== FormRules --jobs 2 against --jobs 1, byte for byte"
 cross=0
+if cmp "$out/formrules.jsonl" "$out/formrules_jobs2.stdout"; then echo "  identical"; else cross=1; fi
+
+echo "== statuses: FormRules against peer_plain, every record"
 "$py" "$here/compare_statuses.py" "$out/peer_plain.jsonl" "$out/formrules.jsonl" "$data/categories.txt" || cross=$?
 
 echo "== the peers' edge cases through FormRules (expected = the rules as the peers state them)"

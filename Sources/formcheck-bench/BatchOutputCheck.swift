@@ -1,6 +1,6 @@
 /// Compares `formcheck batch` output with the generator's categories: line N must be
 /// `{"record":N,"valid":…` and valid exactly when category N is `V` (the generator puts
-/// exactly one defect in every other record).
+/// exactly one defect in every other record); and two outputs with each other.
 enum BatchOutputCheck {
   /// How many records disagree (a missing or extra line counts as one disagreement).
   static func disagreements(output: String, categories: String) throws(BenchError) -> Int {
@@ -16,6 +16,21 @@ enum BatchOutputCheck {
       guard more || produced else { return disagreements }
       record += 1
       if !more || !produced || verdict != (category == UInt8(ascii: "V")) { disagreements += 1 }
+    }
+  }
+
+  /// How many lines of two outputs differ (a missing or extra line counts as one).
+  static func differingLines(_ first: String, _ second: String) throws(BenchError) -> Int {
+    let a = try TextLines(path: first)
+    let b = try TextLines(path: second)
+    var differences = 0
+    while true {
+      var line: [UInt8]?
+      let more = a.next { line = Array($0) }
+      var same = false
+      let other = b.next { same = line.map($0.elementsEqual) ?? false }
+      guard more || other else { return differences }
+      if !same { differences += 1 }
     }
   }
 

@@ -14,7 +14,8 @@ struct BenchOptions {
       propagation  register graph, N single-field edits (default 1,000,000): events/s,
                    emissions per event, transient emissions, settled-state cross-check
       batch        `formcheck batch` on the peers' generated records, whole process:
-                   records/s and peak RSS at N records (default: 100,000 and 1,000,000)
+                   records/s and peak RSS at N records (default: 100,000 and 1,000,000),
+                   with --jobs 1 and --jobs 2 (same-run speed-up, outputs compared)
       compile      FormSpec(yaml:) of bench/sample_spec_formrules.yaml, N times per run
                    (default 2,000): µs per parse + compile
       graph        Form(spec:environment:) + observe + cancel of the register form,
