@@ -19,9 +19,14 @@ final class BatchWorker: Sendable {
     self.queue = queue
   }
 
+  /// The stack of a worker's thread: as large as the main thread's usually is, since
+  /// the JSON parser recurses through nested values.
+  private static let stackSize = 8 * 1024 * 1024
+
   /// Starts the worker's thread.
   func start() {
     let thread = Thread { [self] in run() }
+    thread.stackSize = Self.stackSize
     thread.start()
   }
 
