@@ -100,6 +100,18 @@ struct JSONParserFlatRecordTests {
     #expect(!line.withUnsafeBytes { parser.parseFlatRecord($0, keys: keys, into: &values) })
   }
 
+  @Test func moreKeysThanSlotBitsAreLeftToTheGeneralPath() {
+    let names = (0...64).map { "field_\($0)" }
+    var parser = JSONParser()
+    var values = [String](repeating: "", count: names.count)
+    let line = Array(#"{"field_0":"x"}"#.utf8)
+    let keys = JSONParser.RecordKeys(names)
+    #expect(!line.withUnsafeBytes { parser.parseFlatRecord($0, keys: keys, into: &values) })
+    let fewer = JSONParser.RecordKeys(Array(names.prefix(64)))
+    #expect(line.withUnsafeBytes { parser.parseFlatRecord($0, keys: fewer, into: &values) })
+    #expect(values[0] == "x")
+  }
+
   @Test("the fast path agrees with the general path on the JSONTestSuite corpus")
   func agreesOnTheCorpus() throws {
     var parser = JSONParser()

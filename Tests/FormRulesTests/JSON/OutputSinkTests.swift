@@ -57,6 +57,23 @@ struct OutputSinkTests {
     #expect(try size(path) == expected.utf8.count)
   }
 
+  @Test("lines made elsewhere are written after the buffered ones, at once")
+  func writesLinesMadeElsewhere() throws {
+    let (path, descriptor) = try temporaryFile()
+    defer {
+      close(descriptor)
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    var sink = OutputSink(fileDescriptor: descriptor, flushThreshold: 1_024)
+    sink.writer.appendRaw(#"{"record":1}"#)
+    try sink.endLine()
+    let block = Array((2...300).map { #"{"record":\#($0)}"# + "\n" }.joined().utf8)
+    try block.withUnsafeBytes { try sink.writeLines($0) }
+    #expect(sink.writer.count == 0)
+    let expected = (1...300).map { #"{"record":\#($0)}"# + "\n" }.joined()
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
+  }
+
   @Test("a failed write is thrown")
   func writeError() throws {
     var sink = OutputSink(fileDescriptor: -1)
