@@ -77,7 +77,10 @@ enum BatchCommand: Subcommand {
           spec: spec, form: try Form(spec: spec, environment: environment),
           tapButton: options.value("tap"))
       } else {
-        for _ in 0..<jobs {
+        for job in 0..<jobs {
+          // Each worker gets a spec of its own, so that the threads share no reference
+          // counts; should the file no longer compile, the one already compiled serves.
+          let spec = job == 0 ? spec : (try? FormSpec(contentsOfFile: specPath)) ?? spec
           let form = try Form(spec: spec, environment: environment)
           workers.append(
             BatchWorker(session: BatchSession(spec: spec, form: form, tapButton: nil), queue: queue))
