@@ -67,25 +67,12 @@ enum BatchCommand: Subcommand {
       return usageFailure(UsageError(message))
     }
     // Sessions first: a store that cannot be opened is reported before the input.
-    let environment = FormEnvironment(storage: .dataDirectory(options.value("data-dir")))
-    var session: BatchSession?
-    var workers: [BatchWorker] = []
-    let queue = BatchBlockQueue(capacity: 2 * jobs + 1)
+    let runner: BatchRunner
     do {
-      if jobs == 1 {
-        session = BatchSession(
-          spec: spec, form: try Form(spec: spec, environment: environment),
-          tapButton: options.value("tap"))
-      } else {
-        for job in 0..<jobs {
-          // Each worker gets a spec of its own, so that the threads share no reference
-          // counts; should the file no longer compile, the one already compiled serves.
-          let spec = job == 0 ? spec : (try? FormSpec(contentsOfFile: specPath)) ?? spec
-          let form = try Form(spec: spec, environment: environment)
-          workers.append(
-            BatchWorker(session: BatchSession(spec: spec, form: form, tapButton: nil), queue: queue))
-        }
-      }
+      runner = try BatchRunner.make(
+        spec: spec, specPath: specPath,
+        environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))),
+        tapButton: options.value("tap"), jobs: jobs)
     } catch {
       Console.error("formcheck batch: \(error.description)")
       return ExitStatus.usage
@@ -97,16 +84,9 @@ enum BatchCommand: Subcommand {
       return ExitStatus.usage
     }
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    let reader = JSONLineReader(fileDescriptor: descriptor)
     do {
-      if let session {
-        var processor = BatchProcessor(session: session)
-        try processor.process(reader)
-        return processor.allValid ? ExitStatus.success : ExitStatus.invalid
-      }
-      var processor = ParallelBatchProcessor(workers: workers, queue: queue)
-      try processor.process(reader)
-      return processor.allValid ? ExitStatus.success : ExitStatus.invalid
+      let allValid = try runner.process(JSONLineReader(fileDescriptor: descriptor))
+      return allValid ? ExitStatus.success : ExitStatus.invalid
     } catch {
       Console.error("formcheck batch: \(error)")
       return ExitStatus.usage
