@@ -9,10 +9,9 @@ enum ExampleStepDecoder {
   static func decodeItem(_ node: YAMLNode, example: SpecOwner, reader: inout SpecReader)
     -> ExampleDefinition.Step?
   {
-    let owner = SpecOwner.named("a step of \(example.description)")
     guard
       let mapping = reader.mapping(
-        node, as: "each step", owner: owner, keys: keys,
+        node, as: "each step", owner: .named("a step of \(example.description)"), keys: keys,
         hint: "write a step as '- set: {FIELD: VALUE}', '- wait: 2s' or '- tap: BUTTON'")
     else { return nil }
     let present = mapping.present(keys)
