@@ -40,6 +40,7 @@ struct SpecReader {
       return nil
     }
     var mapping = SpecMapping(location: node.location, entries: [], suggestedKeys: [])
+    mapping.entries.reserveCapacity(pairs.count)
     for pair in pairs {
       guard let key = pair.key.scalar else {
         report(

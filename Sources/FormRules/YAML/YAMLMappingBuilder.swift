@@ -9,11 +9,15 @@
 struct YAMLMappingBuilder {
   /// The entry count from which keys are looked up in ``firstKeyLocations``.
   static let indexThreshold = 16
+  /// Room made for entries when the first one arrives (a field or rule has a few keys).
+  private static let initialCapacity = 8
 
   /// The entries so far, in source order, duplicates left out.
   private(set) var entries: [YAMLMappingEntry] = []
   /// The key whose value comes next, if a key has been added without its value.
   private var pendingKey: YAMLNode?
+  /// The pending key's text, when it is a scalar.
+  private var pendingKeyText: String?
   /// Whether the pending key repeats an earlier key (its entry is then dropped).
   private var pendingKeyIsDuplicate = false
   /// Each entry's key text (nil for a key that is not a scalar), in entry order.
@@ -26,29 +30,36 @@ struct YAMLMappingBuilder {
   /// Adds the mapping's next node: a key when no key is waiting for its value, otherwise
   /// that key's value. Returns the duplicate-key diagnostic when `node` is a key that has
   /// already appeared in this mapping.
-  mutating func add(_ node: YAMLNode) -> Diagnostic? {
-    guard let key = pendingKey else { return addKey(node) }
+  mutating func add(_ node: consuming YAMLNode) -> Diagnostic? {
+    guard let key = pendingKey.take() else { return addKey(node) }
     if !pendingKeyIsDuplicate {
+      if entries.isEmpty {
+        entries.reserveCapacity(Self.initialCapacity)
+        keyTexts.reserveCapacity(Self.initialCapacity)
+      }
       entries.append(YAMLMappingEntry(key: key, value: node))
-      keyTexts.append(key.scalar?.text)
+      keyTexts.append(pendingKeyText)
     }
-    pendingKey = nil
     return nil
   }
 
   /// Records `node` as the pending key and checks it against the earlier keys.
-  private mutating func addKey(_ node: YAMLNode) -> Diagnostic? {
-    pendingKey = node
+  private mutating func addKey(_ node: consuming YAMLNode) -> Diagnostic? {
     pendingKeyIsDuplicate = false
-    guard case .scalar(let key) = node.content else { return nil }
-    guard let first = firstLocation(ofKey: key.text) else {
-      if isIndexed { firstKeyLocations[key.text] = node.location }
-      return nil
+    pendingKeyText = node.scalar?.text
+    var duplicate: Diagnostic?
+    if let text = pendingKeyText {
+      if let first = firstLocation(ofKey: text) {
+        pendingKeyIsDuplicate = true
+        duplicate = Diagnostic(
+          .duplicateKey, at: node.location, "duplicate key '\(text)'",
+          notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+      } else if isIndexed {
+        firstKeyLocations[text] = node.location
+      }
     }
-    pendingKeyIsDuplicate = true
-    return Diagnostic(
-      .duplicateKey, at: node.location, "duplicate key '\(key.text)'",
-      notes: [Diagnostic.Note("'\(key.text)' first appears here", at: first)])
+    pendingKey = node
+    return duplicate
   }
 
   /// Where the scalar key `text` first appears in this mapping, if it does.

@@ -19,6 +19,9 @@ struct YAMLTreeBuilder {
     var mapping = YAMLMappingBuilder()
   }
 
+  /// Room made for a sequence's items when the first one arrives.
+  private static let initialItemCapacity = 4
+
   /// The bounds to enforce.
   private let limits: YAMLLimits
   /// The open collections, outermost first.
@@ -115,13 +118,14 @@ struct YAMLTreeBuilder {
   }
 
   /// Adds a completed node to the innermost open collection, or makes it the root.
-  private mutating func attach(_ node: YAMLNode) {
+  private mutating func attach(_ node: consuming YAMLNode) {
     guard let top = stack.indices.last else {
       root = node
       return
     }
     switch stack[top].kind {
     case .sequence:
+      if stack[top].items.isEmpty { stack[top].items.reserveCapacity(Self.initialItemCapacity) }
       stack[top].items.append(node)
     case .mapping:
       if let duplicate = stack[top].mapping.add(node) {
