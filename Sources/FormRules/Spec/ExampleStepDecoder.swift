@@ -50,6 +50,7 @@ enum ExampleStepDecoder {
         hint: "write 'set' as a mapping such as '{username: abc}'")
     else { return nil }
     var values: [(field: Located<String>, value: String)] = []
+    values.reserveCapacity(mapping.entries.count)
     for entry in mapping.entries {
       guard let scalar = entry.value.scalar else {
         reader.report(

@@ -43,7 +43,7 @@ struct YAMLTreeBuilder {
   /// Takes the next event; returns the finished document at the end of the stream, `nil`
   /// before. Throws at the first event that breaks a limit or brings an anchor, an alias or
   /// a second document.
-  mutating func consume(_ event: YAMLEvent) throws(YAMLError) -> YAMLDocument? {
+  mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) -> YAMLDocument? {
     if let anchor = event.anchor {
       throw YAMLError(
         .yamlAlias, at: event.location, "anchors ('&\(anchor)') are not allowed in specs")
