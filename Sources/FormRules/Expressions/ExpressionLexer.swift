@@ -65,7 +65,7 @@ struct ExpressionLexer {
     case _ where Self.isDigit(scalar):
       return try number(start: start, location: location)
     case _ where Self.isNameStart(scalar):
-      while let next = peek(), Self.isNameContinuation(next) { advance() }
+      skipNameContinuation()
       let name = text(from: start)
       switch name {
       case "and": return token(.and)
@@ -100,7 +100,7 @@ struct ExpressionLexer {
       }
     }
     if let next = peek(), Self.isNameContinuation(next) {
-      while let next = peek(), Self.isNameContinuation(next) { advance() }
+      skipNameContinuation()
       throw ExpressionSyntaxError(
         location: location,
         message: "'\(text(from: start))' is neither a number nor a field name")
@@ -173,6 +173,21 @@ struct ExpressionLexer {
     return true
   }
 
+  /// Moves past the scalars that can continue a name (ASCII ones byte by byte).
+  private mutating func skipNameContinuation() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        guard Self.isASCIINameContinuation(byte) else { return }
+        cursor.advance(over: Unicode.Scalar(byte))
+        index += 1
+      } else {
+        guard Self.isNameContinuation(scalar(at: index)) else { return }
+        advance()
+      }
+    }
+  }
+
   /// Moves past ASCII digits.
   private mutating func skipDigits() {
     while let next = peek(), Self.isDigit(next) { advance() }
@@ -218,6 +233,13 @@ struct ExpressionLexer {
   static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
     guard scalar.isASCII else { return scalar.properties.isAlphabetic }
     return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  /// An ASCII letter, digit or `_`: the ASCII bytes that can continue a name.
+  private static func isASCIINameContinuation(_ byte: UInt8) -> Bool {
+    let lowercased = byte | 0x20
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
   }
 
   /// A scalar that can continue a name: a letter, a decimal digit, a combining mark or `_`.
