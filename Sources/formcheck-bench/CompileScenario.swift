@@ -3,11 +3,12 @@ import Foundation
 
 /// Scenario `compile`: `FormSpec(yaml:)` — YAML parse, decode, static checks and compile —
 /// of `bench/sample_spec_formrules.yaml`, the FormRules counterpart of the peers'
-/// `sample_spec.yaml`.
-///
-/// Parse-only time is not measured: the YAML loader is internal to the library and no
-/// `package` entry point runs it alone (see docs/performance.md).
+/// `sample_spec.yaml`; and `FormSpec.parseOnly(yaml:)`, the YAML parse alone (libyaml's
+/// events to the node tree), next to libyaml's own event loop and PyYAML's C loader.
 struct CompileScenario {
+  /// The sample spec's top-level keys.
+  private static let topLevelKeys = 7
+
   /// Compiles per timed run.
   let iterations: Int
   /// Timed runs, after one warm-up.
@@ -23,12 +24,19 @@ struct CompileScenario {
       throw BenchError("'\(path)' should compile to 8 fields without warnings")
     }
     _ = try timeCompiles(yaml, directory: directory)
+    _ = try timeParses(yaml)
     var perCompile: [Double] = []
+    var perParse: [Double] = []
     for _ in 0..<runs {
+      perParse.append(try timeParses(yaml) / Double(iterations) * 1e6)
       perCompile.append(try timeCompiles(yaml, directory: directory) / Double(iterations) * 1e6)
     }
     let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     return [
+      Metric(
+        "compile", "parse only (YAML to node tree), µs per spec", Statistics(samples: perParse),
+        unit: "µs", decimals: 1, direction: .lower,
+        comparisons: [PeerFigures.pyyaml, PeerFigures.libyamlDocument, PeerFigures.libyamlEvents]),
       Metric(
         "compile", "parse + compile, µs per spec", Statistics(samples: perCompile), unit: "µs", decimals: 1,
         direction: .lower,
@@ -37,6 +45,18 @@ struct CompileScenario {
         ]),
       Metric("compile", "spec lines (bytes \(yaml.utf8.count))", Double(lines), unit: "count"),
     ]
+  }
+
+  /// Seconds for `iterations` YAML parses.
+  private func timeParses(_ yaml: String) throws -> Double {
+    var keys = 0
+    let seconds = try Stopwatch.seconds {
+      for _ in 0..<iterations {
+        keys &+= try FormSpec.parseOnly(yaml: yaml, file: "sample_spec_formrules.yaml")
+      }
+    }
+    guard keys == Self.topLevelKeys * iterations else { throw BenchError("a parse lost keys") }
+    return seconds
   }
 
   /// Seconds for `iterations` compiles.

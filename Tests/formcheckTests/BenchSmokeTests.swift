@@ -38,6 +38,7 @@ struct BenchSmokeTests {
   func compileAndGraph() throws {
     let metrics = try Bench.json(["--scenario", "compile,graph", "--n", "5", "--runs", "1"])
     #expect(try #require(metrics["parse + compile, µs per spec"]) > 0)
+    #expect(try #require(metrics["parse only (YAML to node tree), µs per spec"]) > 0)
     #expect(try #require(metrics["build + observe + dispose, µs per form"]) > 0)
     #expect(try #require(metrics["build only, µs per form"]) > 0)
     #expect(try #require(metrics["forms/register.yaml (SQLite :memory:), µs per form"]) > 0)

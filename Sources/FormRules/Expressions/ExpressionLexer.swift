@@ -6,23 +6,27 @@
 /// an optional exponent. Strings are double- or single-quoted with the escapes `\"`,
 /// `\'`, `\\`, `\n` and `\t`. Operators from other languages (`&&`, `||`, `!`, `=`) are
 /// errors that name the DSL's spelling.
+///
+/// The lexer walks the expression's UTF-8 bytes: ASCII (every keyword, operator and
+/// most names) is classified without Unicode property lookups, and a token's text is
+/// one slice of the bytes.
 struct ExpressionLexer {
-  /// The expression's scalars.
-  private let scalars: [Unicode.Scalar]
-  /// Index of the next scalar to read.
+  /// The expression's UTF-8 bytes (valid UTF-8: they come from a `String`).
+  private let bytes: [UInt8]
+  /// Byte offset of the next scalar.
   private var index = 0
-  /// Location of `scalars[index]`.
+  /// Location of the scalar at `index`.
   private var cursor: SourceCursor
 
   /// A lexer at the start of `source`.
   init(_ source: Located<String>) {
-    scalars = Array(source.value.unicodeScalars)
+    bytes = Array(source.value.utf8)
     cursor = SourceCursor(at: source.location)
   }
 
   /// The next token; `.end` (again and again) once the expression is used up.
   mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
-    while let scalar = peek(), scalar.properties.isWhitespace { advance() }
+    while let scalar = peek(), Self.isWhitespace(scalar) { advance() }
     let start = index
     let location = cursor.location
     guard let scalar = peek() else {
@@ -61,7 +65,7 @@ struct ExpressionLexer {
     case _ where Self.isDigit(scalar):
       return try number(start: start, location: location)
     case _ where Self.isNameStart(scalar):
-      while let next = peek(), Self.isNameContinuation(next) { advance() }
+      skipNameContinuation()
       let name = text(from: start)
       switch name {
       case "and": return token(.and)
@@ -96,7 +100,7 @@ struct ExpressionLexer {
       }
     }
     if let next = peek(), Self.isNameContinuation(next) {
-      while let next = peek(), Self.isNameContinuation(next) { advance() }
+      skipNameContinuation()
       throw ExpressionSyntaxError(
         location: location,
         message: "'\(text(from: start))' is neither a number nor a field name")
@@ -112,28 +116,30 @@ struct ExpressionLexer {
   private mutating func string(
     quote: Unicode.Scalar, start: Int, location: SourceLocation
   ) throws(ExpressionSyntaxError) -> ExpressionToken {
-    var value = String.UnicodeScalarView()
+    var value: [UInt8] = []
     while let scalar = peek() {
       let escapeLocation = cursor.location
+      let scalarStart = index
       advance()
       switch scalar {
       case quote:
         return ExpressionToken(
-          kind: .string(String(value)), text: text(from: start), location: location)
+          kind: .string(String(decoding: value, as: UTF8.self)), text: text(from: start),
+          location: location)
       case "\\":
         guard let escaped = peek() else { break }
         advance()
         switch escaped {
-        case "\"", "'", "\\": value.append(escaped)
-        case "n": value.append("\n")
-        case "t": value.append("\t")
+        case "\"", "'", "\\": value.append(UInt8(ascii: escaped))
+        case "n": value.append(UInt8(ascii: "\n"))
+        case "t": value.append(UInt8(ascii: "\t"))
         default:
           throw ExpressionSyntaxError(
             location: escapeLocation,
             message: "unknown escape '\\\(escaped)' in a string; use \\\" \\' \\\\ \\n or \\t")
         }
       default:
-        value.append(scalar)
+        value.append(contentsOf: bytes[scalarStart..<index])
       }
     }
     throw ExpressionSyntaxError(
@@ -143,15 +149,21 @@ struct ExpressionLexer {
 
   // MARK: Scalars
 
-  /// The scalar `offset` places ahead, if any.
+  /// The scalar `offset` scalars ahead, if any.
   private func peek(at offset: Int = 0) -> Unicode.Scalar? {
-    index + offset < scalars.count ? scalars[index + offset] : nil
+    var position = index
+    for _ in 0..<offset {
+      guard position < bytes.count else { return nil }
+      position += Self.length(ofScalarStartingWith: bytes[position])
+    }
+    return position < bytes.count ? scalar(at: position) : nil
   }
 
   /// Moves past the next scalar.
   private mutating func advance() {
-    cursor.advance(over: scalars[index])
-    index += 1
+    let lead = bytes[index]
+    cursor.advance(over: lead < 0x80 ? Unicode.Scalar(lead) : scalar(at: index))
+    index += Self.length(ofScalarStartingWith: lead)
   }
 
   /// Moves past the next scalar if it is `expected`; says whether it did.
@@ -161,16 +173,57 @@ struct ExpressionLexer {
     return true
   }
 
+  /// Moves past the scalars that can continue a name (ASCII ones byte by byte).
+  private mutating func skipNameContinuation() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        guard Self.isASCIINameContinuation(byte) else { return }
+        cursor.advance(over: Unicode.Scalar(byte))
+        index += 1
+      } else {
+        guard Self.isNameContinuation(scalar(at: index)) else { return }
+        advance()
+      }
+    }
+  }
+
   /// Moves past ASCII digits.
   private mutating func skipDigits() {
     while let next = peek(), Self.isDigit(next) { advance() }
   }
 
-  /// The source text from scalar `start` up to the current position.
+  /// The source text from byte `start` up to the current position.
   private func text(from start: Int) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars[start..<index])
-    return String(view)
+    String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// The scalar whose first byte is at `position`.
+  private func scalar(at position: Int) -> Unicode.Scalar {
+    let lead = bytes[position]
+    if lead < 0x80 { return Unicode.Scalar(lead) }
+    let length = Self.length(ofScalarStartingWith: lead)
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    for offset in 1..<length {
+      value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+    }
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
+  }
+
+  /// How many bytes the UTF-8 scalar starting with `lead` has.
+  private static func length(ofScalarStartingWith lead: UInt8) -> Int {
+    switch lead {
+    case ..<0xC0: 1
+    case ..<0xE0: 2
+    case ..<0xF0: 3
+    default: 4
+    }
+  }
+
+  /// Unicode `White_Space`; ASCII answered without a property lookup.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    return scalar == " " || ("\t"..."\r").contains(scalar)
   }
 
   /// An ASCII digit.
@@ -178,12 +231,21 @@ struct ExpressionLexer {
 
   /// A scalar that can start a name: a letter or `_`.
   static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isAlphabetic
+    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+    return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  /// An ASCII letter, digit or `_`: the ASCII bytes that can continue a name.
+  private static func isASCIINameContinuation(_ byte: UInt8) -> Bool {
+    let lowercased = byte | 0x20
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
   }
 
   /// A scalar that can continue a name: a letter, a decimal digit, a combining mark or `_`.
   static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
     if isNameStart(scalar) || isDigit(scalar) { return true }
+    if scalar.isASCII { return false }
     switch scalar.properties.generalCategory {
     case .decimalNumber, .nonspacingMark, .spacingMark: return true
     default: return false

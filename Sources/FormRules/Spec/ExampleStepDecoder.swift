@@ -9,10 +9,9 @@ enum ExampleStepDecoder {
   static func decodeItem(_ node: YAMLNode, example: SpecOwner, reader: inout SpecReader)
     -> ExampleDefinition.Step?
   {
-    let owner = SpecOwner.named("a step of \(example.description)")
     guard
       let mapping = reader.mapping(
-        node, as: "each step", owner: owner, keys: keys,
+        node, as: "each step", owner: .named("a step of \(example.description)"), keys: keys,
         hint: "write a step as '- set: {FIELD: VALUE}', '- wait: 2s' or '- tap: BUTTON'")
     else { return nil }
     let present = mapping.present(keys)
@@ -51,6 +50,7 @@ enum ExampleStepDecoder {
         hint: "write 'set' as a mapping such as '{username: abc}'")
     else { return nil }
     var values: [(field: Located<String>, value: String)] = []
+    values.reserveCapacity(mapping.entries.count)
     for entry in mapping.entries {
       guard let scalar = entry.value.scalar else {
         reader.report(

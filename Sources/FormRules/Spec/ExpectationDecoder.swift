@@ -19,40 +19,42 @@ enum ExpectationDecoder {
   ) -> ExampleDefinition.Expectation? {
     var expectation = ExampleDefinition.Expectation(
       target: target, status: nil, message: nil, enabled: nil, valid: nil)
-    let what = "the expectation for '\(target.value)'"
+    /// The expectation as the subject of a message, built only for a message.
+    func what() -> String { "the expectation for '\(target.value)'" }
     switch node.content {
     case .scalar where node.isSpecNull:
       reader.report(
-        .wrongType, at: node.location, "\(what) needs a status such as 'ok', found nothing")
+        .wrongType, at: node.location, "\(what()) needs a status such as 'ok', found nothing")
       return nil
     case .scalar(let scalar):
       guard apply(word: scalar.text, to: &expectation) else {
-        reportUnknown(scalar.text, among: words, at: node.location, what: what, reader: &reader)
+        reportUnknown(scalar.text, among: words, at: node.location, what: what(), reader: &reader)
         return nil
       }
       return expectation
     case .sequence, .mapping:
-      return decodeMapping(node, what: what, into: expectation, reader: &reader)
+      return decodeMapping(node, what: what(), into: expectation, reader: &reader)
     }
   }
 
   /// Reads the mapping form into `expectation`.
   private static func decodeMapping(
-    _ node: YAMLNode, what: String, into expectation: ExampleDefinition.Expectation,
+    _ node: YAMLNode, what: @autoclosure () -> String,
+    into expectation: ExampleDefinition.Expectation,
     reader: inout SpecReader
   ) -> ExampleDefinition.Expectation? {
     var expectation = expectation
     guard
       let mapping = reader.mapping(
-        node, as: what, owner: .named(what), keys: keys,
+        node, as: what(), owner: .named(what()), keys: keys,
         hint: "write an expectation as 'ok', '{failed: MESSAGE}' or '{status: ok, enabled: true}'")
     else { return nil }
     guard !mapping.entries.isEmpty else {
       reader.reportMissing(
-        ["status", "message", "enabled", "valid"], in: mapping, owner: .named(what))
+        ["status", "message", "enabled", "valid"], in: mapping, owner: .named(what()))
       return nil
     }
-    reportConflicts(in: mapping, what: what, reader: &reader)
+    reportConflicts(in: mapping, what: what(), reader: &reader)
     for entry in mapping.entries {
       switch entry.key.value {
       case "ok", "failed":
@@ -69,7 +71,7 @@ enum ExpectationDecoder {
           expectation.status = expectation.status ?? status
         } else {
           reportUnknown(
-            status, among: statuses, at: entry.value.location, what: what, reader: &reader)
+            status, among: statuses, at: entry.value.location, what: what(), reader: &reader)
         }
       case "message":
         expectation.message = expectation.message ?? reader.text(entry.value, as: entry.what)
@@ -84,20 +86,20 @@ enum ExpectationDecoder {
   /// Reports the keys that cannot go together: `ok` with `failed`, and either of them
   /// with `status` or `message` (FR109, at the later key).
   private static func reportConflicts(
-    in mapping: SpecMapping, what: String, reader: inout SpecReader
+    in mapping: SpecMapping, what: @autoclosure () -> String, reader: inout SpecReader
   ) {
     let shorthand = mapping.present(["ok", "failed"])
     if shorthand.count == 2 {
       reader.report(
         .conflictingKeys, at: shorthand[1].keyLocation,
-        "\(what) has both \(shorthand[0].what) and \(shorthand[1].what); keep one")
+        "\(what()) has both \(shorthand[0].what) and \(shorthand[1].what); keep one")
     }
     guard let first = shorthand.first else { return }
     for other in mapping.present(["status", "message"]) {
       let (earlier, later) = first.keyLocation < other.keyLocation ? (first, other) : (other, first)
       reader.report(
         .conflictingKeys, at: later.keyLocation,
-        "\(what) has both \(earlier.what) and \(later.what); \(first.what) already gives the status and message"
+        "\(what()) has both \(earlier.what) and \(later.what); \(first.what) already gives the status and message"
       )
     }
   }

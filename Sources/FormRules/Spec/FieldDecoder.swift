@@ -9,10 +9,10 @@ enum FieldDecoder {
   static func decode(name: Located<String>, node: YAMLNode, reader: inout SpecReader)
     -> FieldDefinition?
   {
-    let owner = SpecOwner.named("field '\(name.value)'")
     guard
       let mapping = reader.mapping(
-        node, as: owner.description, owner: owner, keys: keys, nullIsEmpty: true)
+        node, as: "field '\(name.value)'", owner: .named("field '\(name.value)'"), keys: keys,
+        nullIsEmpty: true)
     else { return nil }
     var field = FieldDefinition(
       name: name, label: nil, secret: false, optional: false, enabledWhen: nil, debounce: nil,

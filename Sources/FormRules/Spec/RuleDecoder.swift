@@ -14,10 +14,9 @@ enum RuleDecoder {
   /// like a misspelt rule key, which FR101 already names), a `unit` on a rule that counts
   /// no length (FR107), and every wrong argument. Returns nil when no rule can be made.
   static func decode(_ node: YAMLNode, field: String, reader: inout SpecReader) -> RuleDefinition? {
-    let owner = SpecOwner.named("a rule of field '\(field)'")
     guard
       let mapping = reader.mapping(
-        node, as: "a rule", owner: owner, keys: keys,
+        node, as: "a rule", owner: .named("a rule of field '\(field)'"), keys: keys,
         hint: "write a rule as a mapping such as '- min_length: 6'")
     else { return nil }
     let chosen = mapping.present(ruleKeys)

@@ -13,8 +13,7 @@ struct SpecMapping {
   }
 
   /// The present keys among `keys`, in source order.
-  func present(_ keys: some Sequence<String>) -> [Entry] {
-    let wanted = Set(keys)
-    return entries.filter { wanted.contains($0.key.value) }
+  func present(_ keys: [String]) -> [Entry] {
+    entries.filter { keys.contains($0.key.value) }
   }
 }

@@ -3,9 +3,11 @@
 extension SpecReader {
   /// Any non-null scalar as its text, exactly as written (`18` is "18", `yes` is "yes").
   /// A list, a mapping or nothing is wrong (FR102, "`what` needs `noun`, found …").
-  mutating func text(_ node: YAMLNode, as what: String, needs noun: String = "text") -> String? {
+  mutating func text(_ node: YAMLNode, as what: @autoclosure () -> String, needs noun: String = "text")
+    -> String?
+  {
     guard let scalar = node.scalar, !node.isSpecNull else {
-      report(.wrongType, at: node.location, "\(what) needs \(noun), found \(node.specDescription)")
+      report(.wrongType, at: node.location, "\(what()) needs \(noun), found \(node.specDescription)")
       return nil
     }
     return scalar.text
@@ -13,14 +15,14 @@ extension SpecReader {
 
   /// Like ``text(_:as:needs:)``, located at the text's first character (inside quotes).
   mutating func locatedText(
-    _ node: YAMLNode, as what: String, needs noun: String = "text"
+    _ node: YAMLNode, as what: @autoclosure () -> String, needs noun: String = "text"
   ) -> Located<String>? {
-    text(node, as: what, needs: noun).map { Located(value: $0, location: node.specContentLocation) }
+    text(node, as: what(), needs: noun).map { Located(value: $0, location: node.specContentLocation) }
   }
 
   /// A plain `true` or `false`. `yes`, `on` or a quoted `"true"` are text (FR102, with a
   /// note saying to write true or false).
-  mutating func bool(_ node: YAMLNode, as what: String) -> Bool? {
+  mutating func bool(_ node: YAMLNode, as what: @autoclosure () -> String) -> Bool? {
     if let value = node.scalar?.bool {
       return value
     }
@@ -34,29 +36,29 @@ extension SpecReader {
       }
     }
     report(
-      .wrongType, at: node.location, "\(what) needs true or false, found \(node.specDescription)",
+      .wrongType, at: node.location, "\(what()) needs true or false, found \(node.specDescription)",
       notes: [Diagnostic.Note(note)])
     return nil
   }
 
   /// A whole number, 0 or more, from a plain scalar. A quoted `"6"` or `6.5` is the wrong
   /// type (FR102); `-1` or a whole number too large for `Int` is out of range (FR106).
-  mutating func count(_ node: YAMLNode, as what: String) -> Int? {
+  mutating func count(_ node: YAMLNode, as what: @autoclosure () -> String) -> Int? {
     guard let scalar = node.scalar, let value = scalar.integer else {
       if let scalar = node.scalar, let number = scalar.number, number.isFinite,
         number.rounded() == number, number.magnitude >= Double(Int.max)
       {
-        report(.invalidValue, at: node.location, "\(what) is too large, found \(scalar.text)")
+        report(.invalidValue, at: node.location, "\(what()) is too large, found \(scalar.text)")
       } else {
         report(
           .wrongType, at: node.location,
-          "\(what) needs a whole number, found \(node.specDescription)",
+          "\(what()) needs a whole number, found \(node.specDescription)",
           notes: quoteNotes(node))
       }
       return nil
     }
     guard value >= 0 else {
-      report(.invalidValue, at: node.location, "\(what) must be 0 or more, found \(scalar.text)")
+      report(.invalidValue, at: node.location, "\(what()) must be 0 or more, found \(scalar.text)")
       return nil
     }
     return value
@@ -64,16 +66,16 @@ extension SpecReader {
 
   /// A finite number (integer or decimal) from a plain scalar; a quoted `"5"` is the
   /// wrong type (FR102), `.inf` and `.nan` are out of range (FR106).
-  mutating func number(_ node: YAMLNode, as what: String) -> Double? {
+  mutating func number(_ node: YAMLNode, as what: @autoclosure () -> String) -> Double? {
     guard let scalar = node.scalar, let value = scalar.number else {
       report(
-        .wrongType, at: node.location, "\(what) needs a number, found \(node.specDescription)",
+        .wrongType, at: node.location, "\(what()) needs a number, found \(node.specDescription)",
         notes: quoteNotes(node))
       return nil
     }
     guard value.isFinite else {
       report(
-        .invalidValue, at: node.location, "\(what) must be a finite number, found \(scalar.text)")
+        .invalidValue, at: node.location, "\(what()) must be a finite number, found \(scalar.text)")
       return nil
     }
     return value
@@ -81,11 +83,11 @@ extension SpecReader {
 
   /// A duration as ``DurationSyntax`` reads it. A malformed or negative one is FR105, one
   /// longer than an hour FR106, a list, mapping or nothing FR102.
-  mutating func duration(_ node: YAMLNode, as what: String) -> Duration? {
+  mutating func duration(_ node: YAMLNode, as what: @autoclosure () -> String) -> Duration? {
     let expected = "a duration such as '300ms' or '2s'"
     guard let scalar = node.scalar, !node.isSpecNull else {
       report(
-        .wrongType, at: node.location, "\(what) needs \(expected), found \(node.specDescription)")
+        .wrongType, at: node.location, "\(what()) needs \(expected), found \(node.specDescription)")
       return nil
     }
     let text = scalar.text
@@ -93,34 +95,34 @@ extension SpecReader {
     case .success(let duration):
       return duration
     case .failure(.negative):
-      report(.invalidDuration, at: node.location, "\(what) cannot be negative, found '\(text)'")
+      report(.invalidDuration, at: node.location, "\(what()) cannot be negative, found '\(text)'")
     case .failure(.space):
       let joined = text.filter { $0 != " " }
       report(
         .invalidDuration, at: node.location,
-        "\(what) has a space between number and unit in '\(text)': write '\(joined)'")
+        "\(what()) has a space between number and unit in '\(text)': write '\(joined)'")
     case .failure(.missingUnit):
       report(
         .invalidDuration, at: node.location,
-        "\(what) needs a unit after '\(text)': write '\(text)ms' or '\(text)s'")
+        "\(what()) needs a unit after '\(text)': write '\(text)ms' or '\(text)s'")
     case .failure(.tooPrecise):
-      report(.invalidDuration, at: node.location, "\(what) is finer than a nanosecond: '\(text)'")
+      report(.invalidDuration, at: node.location, "\(what()) is finer than a nanosecond: '\(text)'")
     case .failure(.malformed):
       report(
         .invalidDuration, at: node.location,
-        "\(what) needs \(expected), found \(node.specDescription)")
+        "\(what()) needs \(expected), found \(node.specDescription)")
     case .failure(.tooLong):
       report(
         .invalidValue, at: node.location,
-        "\(what) must be at most 1 hour ('3600s'), found '\(text)'")
+        "\(what()) must be at most 1 hour ('3600s'), found '\(text)'")
     }
     return nil
   }
 
   /// One of `graphemes`, `scalars`, `utf8`, `utf16`; anything else is FR106 with a
   /// suggestion.
-  mutating func lengthUnit(_ node: YAMLNode, as what: String) -> LengthUnit? {
-    guard let text = text(node, as: what, needs: "a length unit") else { return nil }
+  mutating func lengthUnit(_ node: YAMLNode, as what: @autoclosure () -> String) -> LengthUnit? {
+    guard let text = text(node, as: what(), needs: "a length unit") else { return nil }
     if let unit = LengthUnit(rawValue: text) { return unit }
     let units = LengthUnit.allCases.map(\.rawValue)
     let suggestion = NameSuggestion.suggestion(for: text, among: units).map {
@@ -128,7 +130,7 @@ extension SpecReader {
     }
     report(
       .invalidValue, at: node.location,
-      "unknown length unit '\(text)' in \(what)\(suggestion ?? "")",
+      "unknown length unit '\(text)' in \(what())\(suggestion ?? "")",
       notes: [
         Diagnostic.Note(
           "a length unit is one of \(units.map { "'\($0)'" }.joined(separator: ", "))")

@@ -26,7 +26,8 @@ struct SpecReader {
   ///   - hint: a note added to the wrong-type diagnostic.
   /// - Returns: the mapping, or nil when the node is not one.
   mutating func mapping(
-    _ node: YAMLNode, as what: String, owner: SpecOwner, keys: [String]?,
+    _ node: YAMLNode, as what: @autoclosure () -> String, owner: @autoclosure () -> SpecOwner,
+    keys: [String]?,
     nullIsEmpty: Bool = false, hint: String? = nil
   ) -> SpecMapping? {
     guard case .mapping(let pairs) = node.content else {
@@ -34,20 +35,22 @@ struct SpecReader {
         return SpecMapping(location: node.location, entries: [], suggestedKeys: [])
       }
       report(
-        .wrongType, at: node.location, "\(what) must be a mapping, found \(node.specDescription)",
+        .wrongType, at: node.location, "\(what()) must be a mapping, found \(node.specDescription)",
         notes: hint.map { [Diagnostic.Note($0)] } ?? [])
       return nil
     }
     var mapping = SpecMapping(location: node.location, entries: [], suggestedKeys: [])
+    mapping.entries.reserveCapacity(pairs.count)
     for pair in pairs {
       guard let key = pair.key.scalar else {
         report(
           .wrongType, at: pair.key.location,
-          "keys \(owner.place) must be text, found \(pair.key.specDescription)")
+          "keys \(owner().place) must be text, found \(pair.key.specDescription)")
         continue
       }
       if let keys, !keys.contains(key.text) {
-        reportUnknownKey(key.text, at: pair.key.location, owner: owner, keys: keys, into: &mapping)
+        reportUnknownKey(
+          key.text, at: pair.key.location, owner: owner(), keys: keys, into: &mapping)
         continue
       }
       mapping.entries.append(
@@ -63,10 +66,12 @@ struct SpecReader {
   /// - Parameters:
   ///   - what: the node as the subject of a message, e.g. `'examples'`.
   ///   - nullIsEmpty: read a null node as an empty list.
-  mutating func list(_ node: YAMLNode, as what: String, nullIsEmpty: Bool = false) -> [YAMLNode]? {
+  mutating func list(_ node: YAMLNode, as what: @autoclosure () -> String, nullIsEmpty: Bool = false)
+    -> [YAMLNode]?
+  {
     if case .sequence(let items) = node.content { return items }
     if nullIsEmpty && node.isSpecNull { return [] }
-    report(.wrongType, at: node.location, "\(what) must be a list, found \(node.specDescription)")
+    report(.wrongType, at: node.location, "\(what()) must be a list, found \(node.specDescription)")
     return nil
   }
 

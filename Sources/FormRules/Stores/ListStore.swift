@@ -31,21 +31,52 @@ struct ListStore: Sendable {
   }
 
   /// The names of `bytes`, one per line; `path` names the file in errors.
+  ///
+  /// An all-ASCII line (the common case) is trimmed and taken as it is, byte by byte:
+  /// ASCII text is valid UTF-8 and already in NFC, and its only `White_Space` characters
+  /// are the ASCII ones. Any other line goes through ``name(inLine:number:path:)``.
   private static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> Set<String> {
     var content = bytes[...]
     if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
     var names: Set<String> = []
-    let lines = content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
-      guard let text = String(validating: line, as: UTF8.self) else {
-        throw StoreError(
-          .invalidInput, "list file '\(path)' is not valid UTF-8 (line \(index + 1))")
+    names.reserveCapacity(content.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+    var lineStart = content.startIndex
+    var lineNumber = 1
+    while lineStart <= content.endIndex {
+      let lineEnd = content[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? content.endIndex
+      let line = content[lineStart..<lineEnd]
+      if line.allSatisfy({ $0 < 0x80 }) {
+        let first = line.firstIndex { !isASCIIWhitespace($0) } ?? line.endIndex
+        let last = line.lastIndex { !isASCIIWhitespace($0) } ?? first
+        if first < line.endIndex, line[first] != UInt8(ascii: "#") {
+          names.insert(String(decoding: line[first...last], as: UTF8.self))
+        }
+      } else if let name = try name(inLine: line, number: lineNumber, path: path) {
+        names.insert(name)
       }
-      let name = text.trimmingWhitespace
-      if name.isEmpty || name.hasPrefix("#") { continue }
-      names.insert(StoreKey.normalized(String(name)))
+      lineStart = lineEnd + 1
+      lineNumber += 1
     }
     return names
+  }
+
+  /// The NFC name on a line with non-ASCII bytes; nil for a blank or comment line.
+  private static func name(
+    inLine line: ArraySlice<UInt8>, number: Int, path: String
+  ) throws(StoreError) -> String? {
+    guard let text = String(validating: line, as: UTF8.self) else {
+      throw StoreError(
+        .invalidInput, "list file '\(path)' is not valid UTF-8 (line \(number))")
+    }
+    let name = text.trimmingWhitespace
+    if name.isEmpty || name.hasPrefix("#") { return nil }
+    return StoreKey.normalized(String(name))
+  }
+
+  /// Tab, line feed, vertical tab, form feed, carriage return or space: the ASCII
+  /// characters with the Unicode `White_Space` property.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
   }
 
   /// The bytes of the file at `path`, refusing files larger than ``maximumSize``.

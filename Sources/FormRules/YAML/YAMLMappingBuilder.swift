@@ -3,41 +3,76 @@
 /// as a duplicate (`FR003`).
 ///
 /// Keys are compared by text only, so `a`, `'a'` and `"a"` are the same key. Non-scalar
-/// keys are kept as they are and never compared.
+/// keys are kept as they are and never compared. A small mapping (every mapping of a
+/// usual spec) is searched entry by entry; from ``indexThreshold`` entries on, the keys
+/// are indexed by text so that a huge mapping stays linear.
 struct YAMLMappingBuilder {
+  /// The entry count from which keys are looked up in ``firstKeyLocations``.
+  static let indexThreshold = 16
+  /// Room made for entries when the first one arrives (a field or rule has a few keys).
+  private static let initialCapacity = 8
+
   /// The entries so far, in source order, duplicates left out.
   private(set) var entries: [YAMLMappingEntry] = []
   /// The key whose value comes next, if a key has been added without its value.
   private var pendingKey: YAMLNode?
+  /// The pending key's text, when it is a scalar.
+  private var pendingKeyText: String?
   /// Whether the pending key repeats an earlier key (its entry is then dropped).
   private var pendingKeyIsDuplicate = false
-  /// Where each scalar key was first seen, by text.
+  /// Each entry's key text (nil for a key that is not a scalar), in entry order.
+  private var keyTexts: [String?] = []
+  /// Where each scalar key was first seen, by text, once ``isIndexed``.
   private var firstKeyLocations: [String: SourceLocation] = [:]
+  /// Whether the mapping has reached ``indexThreshold`` entries and its keys are indexed.
+  private var isIndexed = false
 
   /// Adds the mapping's next node: a key when no key is waiting for its value, otherwise
   /// that key's value. Returns the duplicate-key diagnostic when `node` is a key that has
   /// already appeared in this mapping.
-  mutating func add(_ node: YAMLNode) -> Diagnostic? {
-    guard let key = pendingKey else { return addKey(node) }
+  mutating func add(_ node: consuming YAMLNode) -> Diagnostic? {
+    guard let key = pendingKey.take() else { return addKey(node) }
     if !pendingKeyIsDuplicate {
+      if entries.isEmpty {
+        entries.reserveCapacity(Self.initialCapacity)
+        keyTexts.reserveCapacity(Self.initialCapacity)
+      }
       entries.append(YAMLMappingEntry(key: key, value: node))
+      keyTexts.append(pendingKeyText)
     }
-    pendingKey = nil
     return nil
   }
 
   /// Records `node` as the pending key and checks it against the earlier keys.
-  private mutating func addKey(_ node: YAMLNode) -> Diagnostic? {
-    pendingKey = node
+  private mutating func addKey(_ node: consuming YAMLNode) -> Diagnostic? {
     pendingKeyIsDuplicate = false
-    guard case .scalar(let key) = node.content else { return nil }
-    guard let first = firstKeyLocations[key.text] else {
-      firstKeyLocations[key.text] = node.location
-      return nil
+    pendingKeyText = node.scalar?.text
+    var duplicate: Diagnostic?
+    if let text = pendingKeyText {
+      if let first = firstLocation(ofKey: text) {
+        pendingKeyIsDuplicate = true
+        duplicate = Diagnostic(
+          .duplicateKey, at: node.location, "duplicate key '\(text)'",
+          notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+      } else if isIndexed {
+        firstKeyLocations[text] = node.location
+      }
     }
-    pendingKeyIsDuplicate = true
-    return Diagnostic(
-      .duplicateKey, at: node.location, "duplicate key '\(key.text)'",
-      notes: [Diagnostic.Note("'\(key.text)' first appears here", at: first)])
+    pendingKey = node
+    return duplicate
+  }
+
+  /// Where the scalar key `text` first appears in this mapping, if it does.
+  private mutating func firstLocation(ofKey text: String) -> SourceLocation? {
+    if !isIndexed {
+      if keyTexts.count < Self.indexThreshold {
+        return keyTexts.firstIndex(of: text).map { entries[$0].key.location }
+      }
+      for (index, keyText) in keyTexts.enumerated() {
+        if let keyText { firstKeyLocations[keyText] = entries[index].key.location }
+      }
+      isIndexed = true
+    }
+    return firstKeyLocations[text]
   }
 }

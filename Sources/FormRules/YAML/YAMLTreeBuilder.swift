@@ -19,6 +19,9 @@ struct YAMLTreeBuilder {
     var mapping = YAMLMappingBuilder()
   }
 
+  /// Room made for a sequence's items when the first one arrives.
+  private static let initialItemCapacity = 4
+
   /// The bounds to enforce.
   private let limits: YAMLLimits
   /// The open collections, outermost first.
@@ -40,7 +43,7 @@ struct YAMLTreeBuilder {
   /// Takes the next event; returns the finished document at the end of the stream, `nil`
   /// before. Throws at the first event that breaks a limit or brings an anchor, an alias or
   /// a second document.
-  mutating func consume(_ event: YAMLEvent) throws(YAMLError) -> YAMLDocument? {
+  mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) -> YAMLDocument? {
     if let anchor = event.anchor {
       throw YAMLError(
         .yamlAlias, at: event.location, "anchors ('&\(anchor)') are not allowed in specs")
@@ -115,13 +118,14 @@ struct YAMLTreeBuilder {
   }
 
   /// Adds a completed node to the innermost open collection, or makes it the root.
-  private mutating func attach(_ node: YAMLNode) {
+  private mutating func attach(_ node: consuming YAMLNode) {
     guard let top = stack.indices.last else {
       root = node
       return
     }
     switch stack[top].kind {
     case .sequence:
+      if stack[top].items.isEmpty { stack[top].items.reserveCapacity(Self.initialItemCapacity) }
       stack[top].items.append(node)
     case .mapping:
       if let duplicate = stack[top].mapping.add(node) {

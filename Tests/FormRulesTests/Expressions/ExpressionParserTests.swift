@@ -149,6 +149,27 @@ struct ExpressionParserTests {
     #expect(diagnostics.first?.location == Support.column(5))
   }
 
+  @Test("non-ASCII space separates tokens; strings and names keep every scalar")
+  func nonASCIIText() throws {
+    // U+00A0 and U+3000 are White_Space; "𝒳" is a 4-byte letter; "\u{2003}" is kept in a string.
+    let (expression, diagnostics) = Support.parse("x𝒳\u{A0}==\u{3000}\"a\u{2003}𝄞\\\"\"")
+    #expect(diagnostics.isEmpty)
+    let parsed = try #require(expression)
+    guard case .comparison(_, let lhs, let rhs, let operatorLocation) = parsed.node else {
+      Issue.record("not a comparison")
+      return
+    }
+    guard case .reference(let reference) = lhs.node, case .literal(.text(let text)) = rhs.node
+    else {
+      Issue.record("not a reference compared with text")
+      return
+    }
+    #expect(reference.field == "x𝒳")
+    #expect(text == "a\u{2003}𝄞\"")
+    #expect(operatorLocation == Support.column(3))
+    #expect(rhs.location == Support.column(6))
+  }
+
   @Test("a multi-line source (a literal block scalar) advances lines")
   func multiLine() throws {
     let (expression, _) = Support.parse("a.ok and\n  b.ok or\nc.ok")

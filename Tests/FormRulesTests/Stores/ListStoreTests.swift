@@ -37,6 +37,20 @@ struct ListStoreTests {
     }
   }
 
+  @Test func nonASCIILinesAreTrimmedOfUnicodeSpaceAndNormalized() throws {
+    let text =
+      "\u{A0}admin\u{2003}\n\u{3000}# full-width indented comment\n \u{85}\n\tcafe\u{301} \r\n"
+      + "ascii\u{0B}\u{0C}\n\u{1C}sep\n"
+    try load(Array(text.utf8)) { list in
+      #expect(list.count == 4)
+      for name in ["admin", "caf\u{E9}", "ascii", "\u{1C}sep"] {
+        #expect(list.contains(name), "\(name)")
+      }
+      #expect(!list.contains("# full-width indented comment"))
+      #expect(!list.contains("sep"))
+    }
+  }
+
   @Test func aByteOrderMarkIsSkipped() throws {
     try load([0xEF, 0xBB, 0xBF] + Array("admin\n".utf8)) { list in
       #expect(list.contains("admin"))

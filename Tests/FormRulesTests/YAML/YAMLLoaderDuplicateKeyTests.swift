@@ -11,6 +11,23 @@ import Testing
       .joined(separator: " | ")
   }
 
+  @Test func duplicatesInALargeMappingAreFoundBeforeAndAfterItsKeysAreIndexed() throws {
+    // k0 … k19 on lines 1–20 (beyond YAMLMappingBuilder.indexThreshold), then repeats of
+    // an early key, a key added after indexing and a sequence key, which is never compared.
+    let keys = (0..<20).map { "k\($0): \($0)\n" }.joined()
+    let text = keys + "k2: again\n? [s]\n: 1\n? [s]\n: 2\nk19: again\nlate: 1\nlate: 2\n"
+    let document = try YAMLLoader.load(text, file: "form.yaml")
+    #expect(
+      document.diagnostics.map(summary) == [
+        "21:1 duplicate key 'k2' | 3:1 'k2' first appears here",
+        "26:1 duplicate key 'k19' | 20:1 'k19' first appears here",
+        "28:1 duplicate key 'late' | 27:1 'late' first appears here",
+      ])
+    let root = try #require(document.root)
+    #expect(root.mappingEntries?.count == 23)
+    #expect(root["k2"]?.scalar?.text == "2")
+  }
+
   @Test func everyDuplicateIsReportedWithTheFirstOccurrence() throws {
     let text = """
       username: a

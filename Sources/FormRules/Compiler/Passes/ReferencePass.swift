@@ -3,9 +3,10 @@
 struct ReferencePass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let definition = context.definition
-    let fieldNames = definition.fields.map(\.name.value)
-    let storeNames = definition.stores.map(\.name.value)
-    let buttonNames = definition.buttons.map(\.name.value)
+    // The names to suggest from, listed only when a name is unknown.
+    let fieldNames = definition.fields.lazy.map(\.name.value)
+    let storeNames = definition.stores.lazy.map(\.name.value)
+    let buttonNames = definition.buttons.lazy.map(\.name.value)
     for field in definition.fields {
       for rule in field.rules {
         switch rule.kind {
@@ -54,7 +55,8 @@ struct ReferencePass: CompilerPass {
         let target = expectation.target
         if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil {
           context.reportUnknown(
-            .unknownField, kind: "field or button", target, among: fieldNames + buttonNames)
+            .unknownField, kind: "field or button", target,
+            among: Array(fieldNames) + Array(buttonNames))
         }
       }
     }
