@@ -124,7 +124,8 @@ public final class Form {
     return FormObservation(subscriptions: subscriptions)
   }
 
-  private func fieldIndex(_ name: String) throws(FormError) -> Int {
+  /// The index of the field called `name`; throws, with a suggestion, when there is none.
+  func fieldIndex(_ name: String) throws(FormError) -> Int {
     guard let index = spec.compiled.fieldIndex[name] else {
       throw FormError.unknownField(
         name, suggestion: NameSuggestion.suggestion(for: name, among: spec.fields.map(\.name)))
