@@ -10,8 +10,9 @@ class StreamNode {
   unowned let graph: StreamGraph
   /// Position in registration order, which is topological (parents exist first).
   let order: Int
-  /// Nodes recomputed when this one fires.
-  @exclusivity(unchecked) final var children: [StreamNode] = []
+  /// Nodes recomputed when this one fires. Unretained: the graph owns every node for as
+  /// long as it exists, and only the graph walks these.
+  @exclusivity(unchecked) final var children: [Unmanaged<StreamNode>] = []
   /// Whether the node waits in the current transaction's queue.
   @exclusivity(unchecked) final var isQueued = false
   /// Whether the node fired (emitted) in the current transaction.
@@ -25,7 +26,7 @@ class StreamNode {
     self.graph = graph
     self.order = graph.nodeCount
     graph.register(self)
-    for trigger in triggers ?? parents { trigger.children.append(self) }
+    for trigger in triggers ?? parents { trigger.children.append(.passUnretained(self)) }
   }
 
   /// Recomputes the node from its parents' current values; returns whether it fires.
