@@ -1,6 +1,6 @@
-/// Turns an `enabled_when` condition into what a gate node needs: the nodes it reads and
-/// an evaluator that reads them by slot (compiled once; no name lookups, no copies of the
-/// form, no allocations per evaluation).
+/// Turns an `enabled_when` condition into its node: the nodes it reads and an evaluator
+/// that reads them by slot (compiled once; no name lookups, no copies of the form, no
+/// allocations per evaluation).
 struct ConditionResolver {
   let form: CompiledForm
   let values: [Variable<String>]
@@ -23,53 +23,20 @@ struct ConditionResolver {
     return nodes
   }
 
-  /// A function that evaluates `condition` against the current node values.
-  func evaluator(for condition: Expression) -> () -> Bool {
+  /// The node holding whether `condition` holds (and, with `blocker`, `blocker` is false).
+  func node(for condition: Expression, in graph: StreamGraph, blocker: Variable<Bool>? = nil) -> ConditionNode
+  {
     let compiled = CompiledExpression(condition)
     let inputs = ConditionInputs(
       fields: compiled.fields.map { name in
         form.fieldIndex[name].map { index in
           ConditionInputs.Field(
-            value: values[index], result: results[index], enabled: enabled[index],
-            optional: form.fields[index].optional)
+            value: .passUnretained(values[index]), result: .passUnretained(results[index]),
+            enabled: enabled[index].map { .passUnretained($0) }, optional: form.fields[index].optional)
         }
       },
       lengthUnit: form.lengthUnit)
-    return { compiled.evaluate(fieldAt: inputs.resolve) }
-  }
-}
-
-/// The nodes one compiled condition reads, by the condition's own field slots.
-final class ConditionInputs {
-  /// What one field slot reads.
-  struct Field {
-    let value: Variable<String>
-    let result: Stream<FieldResult>
-    let enabled: Stream<Bool>?
-    let optional: Bool
-  }
-
-  /// Per slot; nil for a field the compiler rejected (never evaluated then).
-  private let fields: [Field?]
-  private let lengthUnit: LengthUnit
-
-  init(fields: [Field?], lengthUnit: LengthUnit) {
-    self.fields = fields
-    self.lengthUnit = lengthUnit
-  }
-
-  /// The current value of `property` of the field in `slot`.
-  func resolve(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
-    guard let field = fields[slot] else { return .bool(false) }
-    switch property {
-    case .value: return .text(field.value.value)
-    case .length: return .number(Double(lengthUnit.length(of: field.value.value)))
-    case .ok: return .bool(field.result.value.status == .ok)
-    case .empty: return .bool(field.result.value.status == .empty)
-    case .failed: return .bool(field.result.value.status == .failed)
-    case .validating: return .bool(field.result.value.status == .validating)
-    case .valid: return .bool(FormEngine.isValid(field.result.value, optional: field.optional))
-    case .enabled: return .bool(field.enabled?.value ?? true)
-    }
+    return ConditionNode(
+      graph: graph, parents: parents(of: condition), expression: compiled, inputs: inputs, blocker: blocker)
   }
 }

@@ -12,18 +12,14 @@ extension FormEngine {
 
   private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
     let button = form.buttons[index]
-    let condition: Stream<Bool>
-    if let expression = button.enabledWhen {
-      condition = graph.combineLatest(resolver.parents(of: expression), resolver.evaluator(for: expression))
-    } else {
-      let results = resolver.results
-      let fields = form.fields
-      condition = graph.combineLatest(results) {
-        results.indices.allSatisfy { FormEngine.isValid(results[$0].value, optional: fields[$0].optional) }
-      }
-    }
     let executing = graph.variable(false)
-    let enabled = graph.combineLatest(condition, executing) { $0 && !$1 }.distinctUntilChanged()
+    let enabled: Stream<Bool>
+    if let expression = button.enabledWhen {
+      enabled = resolver.node(for: expression, in: graph, blocker: executing)
+    } else {
+      enabled = AllValidNode(
+        graph: graph, results: resolver.results, optional: form.fields.map(\.optional), executing: executing)
+    }
     let taps = graph.variable(0)
     let result = graph.variable(TaggedButtonResult?.none)
     let values = resolver.values

@@ -1,0 +1,109 @@
+/// A field's synchronous result: its rules, in the order written, run on the field's value
+/// — `combineLatest(value, compared fields).map(rules)` as one node, and for a field
+/// without async rules `.distinctUntilChanged()` fused in.
+///
+/// Built-in rules are plain data evaluated in one switch. A repeat is recognised by which
+/// rule decided (each rule's failure, the empty and the passing result are precomputed),
+/// so a keystroke that keeps the outcome compares no messages and builds no result.
+final class FieldResultNode: Stream<FieldResult> {
+  /// What decided a result: an index into ``outcomes``, or a message a rule produced.
+  private enum Outcome {
+    /// `outcomes[index]`.
+    case fixed(Int)
+    /// A failure with a message of the rule's own (a pattern over its limits, a custom
+    /// validator's message).
+    case failed(String)
+  }
+
+  /// The position of the empty result in ``outcomes``.
+  private static let emptyOutcome = 0
+  /// The position of the result when every rule passes.
+  private static let passedOutcome = 1
+  /// Where the failures of the checks start (check `k` fails with `outcomes[k + 2]`).
+  private static let firstFailure = 2
+  /// ``current`` for a result with a message of a rule's own.
+  private static let ownMessage = -1
+
+  /// The field's value. Unretained: the graph owns every node, and a node of the graph
+  /// never outlives it.
+  private unowned(unsafe) let source: Variable<String>
+  private let checks: [Check]
+  /// What rules that read other fields are given.
+  private let context: RuleContext
+  /// Empty, passed, then each check's failure.
+  private let outcomes: [FieldResult]
+  /// Whether repeats are dropped.
+  private let distinct: Bool
+  /// Which outcome `value` is (``ownMessage`` for a message of a rule's own).
+  private var current: Int
+
+  /// Creates the node. `dependencies` are the value nodes the checks read besides
+  /// `source`; `messages` has each check's failure message; `passed` is the result when
+  /// every check passes (ok, or validating while async rules are to run).
+  init(
+    source: Variable<String>, dependencies: [StreamNode], checks: [Check], messages: [String],
+    context: RuleContext, passed: FieldResult, distinct: Bool
+  ) {
+    self.source = source
+    self.checks = checks
+    self.context = context
+    self.outcomes = [.empty, passed] + messages.map { .failed($0) }
+    self.distinct = distinct
+    let outcome = Self.outcome(of: source.value, checks, context)
+    let initial: FieldResult
+    switch outcome {
+    case .fixed(let index):
+      current = index
+      initial = outcomes[index]
+    case .failed(let message):
+      current = Self.ownMessage
+      initial = .failed(message)
+    }
+    super.init(graph: source.graph, initial: initial, parents: [source] + dependencies)
+  }
+
+  override func update() -> Bool {
+    let result: FieldResult
+    switch Self.outcome(of: source.value, checks, context) {
+    case .fixed(let index):
+      if distinct && index == current { return false }
+      current = index
+      result = outcomes[index]
+    case .failed(let message):
+      current = Self.ownMessage
+      result = .failed(message)
+    }
+    // Two outcomes may still give equal results (two rules with one message).
+    if distinct && result == value { return false }
+    value = result
+    return true
+  }
+
+  /// What the checks make of `text`: empty, the first failing check, or passed.
+  private static func outcome(of text: String, _ checks: [Check], _ context: RuleContext) -> Outcome {
+    if text.isEmpty { return .fixed(emptyOutcome) }
+    for index in checks.indices {
+      let verdict: RuleVerdict
+      switch checks[index] {
+      case .minLength(let minimum, let unit):
+        verdict = unit.length(of: text) >= minimum ? .pass : .fail
+      case .maxLength(let maximum, let unit):
+        verdict = unit.length(of: text) <= maximum ? .pass : .fail
+      case .equals(let other):
+        verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
+      case .list(let list, let expectPresent):
+        verdict = list.contains(text) == expectPresent ? .pass : .fail
+      case .pattern(let rule):
+        verdict = rule.check(text, in: context)
+      case .rule(let rule):
+        verdict = rule.check(text, in: context)
+      }
+      switch verdict {
+      case .pass: continue
+      case .fail: return .fixed(firstFailure + index)
+      case .failWithMessage(let message): return .failed(message)
+      }
+    }
+    return .fixed(passedOutcome)
+  }
+}
