@@ -93,7 +93,7 @@ final class StreamGraph {
     for node in emitted { node._withUnsafeGuaranteedRef { $0.hasFired = false } }
     for node in emitted {
       node._withUnsafeGuaranteedRef { node in
-        if node.isObserved { node.notifyObservers() }
+        if node.isObserved { node.observers?.notifyAll() }
       }
     }
     emitted.removeAll(keepingCapacity: true)

@@ -19,6 +19,10 @@ class StreamNode {
   @exclusivity(unchecked) final var hasFired = false
   /// Whether anyone observes the node (checked before notifying, without a call).
   @exclusivity(unchecked) final var isObserved = false
+  /// Its observers, created with the first one (most nodes are never observed). Kept in
+  /// an object of their own, so that a subscription can refer to them weakly without
+  /// slowing down reference counting of the node itself.
+  @exclusivity(unchecked) private(set) final var observers: StreamObservers?
 
   /// Creates a node ordered after `parents` (which must already exist) and registers it
   /// with the graph. Only `triggers` (default: all parents) recompute it when they fire.
@@ -33,6 +37,12 @@ class StreamNode {
   /// Sources and time-driven nodes fire from outside propagation and return false.
   func update() -> Bool { false }
 
-  /// Delivers the node's value to its observers, once, at the end of a transaction.
-  func notifyObservers() {}
+  /// Adds `notify`, called once at the end of every transaction in which the node
+  /// emitted. Returns the observers it joined and its id there, which remove it.
+  final func addObserver(_ notify: @escaping () -> Void) -> (observers: StreamObservers, id: Int) {
+    let observers = self.observers ?? StreamObservers()
+    self.observers = observers
+    isObserved = true
+    return (observers, observers.add(notify))
+  }
 }

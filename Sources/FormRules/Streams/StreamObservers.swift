@@ -3,14 +3,16 @@ final class StreamObservers {
   @exclusivity(unchecked) private var entries: [(id: Int, notify: () -> Void)] = []
   private var nextID = 0
 
-  /// Adds an observer; the subscription removes it again.
-  func add(_ notify: @escaping () -> Void) -> StreamSubscription {
+  /// Adds an observer; returns its id, for ``remove(_:)``.
+  func add(_ notify: @escaping () -> Void) -> Int {
     nextID += 1
-    let id = nextID
-    entries.append((id, notify))
-    return StreamSubscription { [weak self] in
-      self?.entries.removeAll { $0.id == id }
-    }
+    entries.append((nextID, notify))
+    return nextID
+  }
+
+  /// Removes the observer numbered `id` (nothing if it is gone already).
+  func remove(_ id: Int) {
+    entries.removeAll { $0.id == id }
   }
 
   /// Calls every observer.
