@@ -14,8 +14,8 @@ extension FormEngine {
     let button = form.buttons[index]
     let executing = graph.variable(false)
     let enabled: Stream<Bool>
-    if let expression = button.enabledWhen {
-      enabled = resolver.node(for: expression, in: graph, blocker: executing)
+    if let condition = form.buttonConditions[index] {
+      enabled = resolver.node(for: condition, in: graph, blocker: executing)
     } else {
       enabled = AllValidNode(
         graph: graph, results: resolver.results, optional: form.fields.map(\.optional), executing: executing)

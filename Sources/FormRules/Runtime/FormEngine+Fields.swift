@@ -108,7 +108,9 @@ extension FormEngine {
       case .rule(let rule):
         bound.append(rule, values: values)
       case .pattern(let source, let message):
-        bound.checks.append(.pattern(PatternRule(source: source, label: field.label, message: message)))
+        let pattern = form.patterns.borrow(source)
+        if let pattern { borrowedPatterns.append(pattern) }
+        bound.checks.append(.pattern(PatternRule(pattern: pattern, label: field.label, message: message)))
         bound.messages.append(message)
       case .lookup(let storeIndex, let expectPresent, let message):
         let store = form.stores[storeIndex]
@@ -142,7 +144,7 @@ extension FormEngine {
     _ index: Int, values: [Variable<String>], results: [Stream<FieldResult>],
     enabled: [Stream<Bool>?]
   ) -> Stream<Bool>? {
-    guard let condition = form.fields[index].enabledWhen else { return nil }
+    guard let condition = form.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
       form: form, values: values, results: results, enabled: enabled)
     return resolver.node(for: condition, in: graph)

@@ -21,6 +21,8 @@ package final class FormEngine {
   let storeRevisions: [Variable<Int>]
   /// Async validations running outside the session.
   let externalWork = ExternalWork()
+  /// The compiled patterns this session borrowed from the form's pool.
+  var borrowedPatterns: [CompiledPattern] = []
 
   /// Creates a session: opens the form's table stores in `environment` and builds the
   /// stream graph. Throws when a store cannot be opened.
@@ -33,6 +35,10 @@ package final class FormEngine {
     self.storeRevisions = form.stores.map { _ in graph.variable(0) }
     buildFields(validators: environment.validators)
     buildButtons()
+  }
+
+  deinit {
+    form.patterns.giveBack(borrowedPatterns)
   }
 
   // MARK: Inputs
