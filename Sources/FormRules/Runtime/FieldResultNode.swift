@@ -27,7 +27,7 @@ final class FieldResultNode: Stream<FieldResult> {
   /// The field's value. Unretained: the graph owns every node, and a node of the graph
   /// never outlives it.
   private unowned(unsafe) let source: Variable<String>
-  private let checks: [Check]
+  private let rules: Rules
   /// What rules that read other fields are given.
   private let context: RuleContext
   /// Empty, passed, then each check's failure.
@@ -37,19 +37,22 @@ final class FieldResultNode: Stream<FieldResult> {
   /// Which outcome `value` is (``ownMessage`` for a message of a rule's own).
   private var current: Int
 
-  /// Creates the node. `dependencies` are the value nodes the checks read besides
-  /// `source`; `messages` has each check's failure message; `passed` is the result when
-  /// every check passes (ok, or validating while async rules are to run).
+  /// Creates the node. `dependencies` are the value nodes the rules read besides
+  /// `source`; `passed` is the result when every rule passes (ok, or validating while
+  /// async rules are to run).
   init(
-    source: Variable<String>, dependencies: [StreamNode], checks: [Check], messages: [String],
-    context: RuleContext, passed: FieldResult, distinct: Bool
+    source: Variable<String>, dependencies: [StreamNode], rules: Rules, context: RuleContext,
+    passed: FieldResult, distinct: Bool
   ) {
     self.source = source
-    self.checks = checks
+    self.rules = rules
     self.context = context
-    self.outcomes = [.empty, passed] + messages.map { .failed($0) }
+    var outcomes = [FieldResult.empty, passed]
+    outcomes.reserveCapacity(2 + rules.messages.count)
+    for message in rules.messages { outcomes.append(.failed(message)) }
+    self.outcomes = outcomes
     self.distinct = distinct
-    let outcome = Self.outcome(of: source.value, checks, context)
+    let outcome = Self.outcome(of: source.value, rules, context)
     let initial: FieldResult
     switch outcome {
     case .fixed(let index):
@@ -64,7 +67,7 @@ final class FieldResultNode: Stream<FieldResult> {
 
   override func update() -> Bool {
     let result: FieldResult
-    switch Self.outcome(of: source.value, checks, context) {
+    switch Self.outcome(of: source.value, rules, context) {
     case .fixed(let index):
       if distinct && index == current { return false }
       current = index
@@ -79,24 +82,25 @@ final class FieldResultNode: Stream<FieldResult> {
     return true
   }
 
-  /// What the checks make of `text`: empty, the first failing check, or passed.
-  private static func outcome(of text: String, _ checks: [Check], _ context: RuleContext) -> Outcome {
+  /// What the rules make of `text`: empty, the first failing check, or passed.
+  private static func outcome(of text: String, _ rules: Rules, _ context: RuleContext) -> Outcome {
     if text.isEmpty { return .fixed(emptyOutcome) }
+    let checks = rules.checks
     for index in checks.indices {
       let verdict: RuleVerdict
       switch checks[index] {
       case .minLength(let minimum, let unit):
-        verdict = unit.length(of: text) >= minimum ? .pass : .fail
+        verdict = unit.quickLength(of: text) >= minimum ? .pass : .fail
       case .maxLength(let maximum, let unit):
-        verdict = unit.length(of: text) <= maximum ? .pass : .fail
+        verdict = unit.quickLength(of: text) <= maximum ? .pass : .fail
       case .equals(let other):
         verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
       case .list(let list, let expectPresent):
-        verdict = list.contains(text) == expectPresent ? .pass : .fail
-      case .pattern(let rule):
-        verdict = rule.check(text, in: context)
-      case .rule(let rule):
-        verdict = rule.check(text, in: context)
+        verdict = rules.lists[list].contains(text) == expectPresent ? .pass : .fail
+      case .pattern(let pattern):
+        verdict = rules.patterns[pattern].check(text, in: context)
+      case .other(let other):
+        verdict = rules.others[other].check(text, in: context)
       }
       switch verdict {
       case .pass: continue

@@ -41,8 +41,8 @@ extension FormEngine {
     let okResult = FieldResult.ok(field.okMessage)
     let needsAsync = !asyncRules.isEmpty
     let sync = FieldResultNode(
-      source: value, dependencies: bound.dependencies.sorted().map { values[$0] },
-      checks: bound.checks, messages: bound.messages, context: RuleContext { values[$0].value },
+      source: value, dependencies: bound.sync.dependencies.sorted().map { values[$0] },
+      rules: bound.sync, context: RuleContext { values[$0].value },
       passed: needsAsync ? .validating : okResult, distinct: !needsAsync)
     guard needsAsync else { return sync }
 
@@ -81,20 +81,10 @@ extension FormEngine {
   }
 
   /// A field's checks bound to this session's stores and validators: the synchronous
-  /// ones as result-node checks, with their messages and the fields they read, and the
-  /// async ones.
+  /// ones for its result node, and the async ones.
   private struct BoundChecks {
-    var checks: [FieldResultNode.Check] = []
-    var messages: [String] = []
-    var dependencies: Set<Int> = []
+    var sync = FieldResultNode.Rules()
     var asyncRules: [any AsyncRule] = []
-
-    /// Adds a synchronous rule.
-    mutating func append(_ rule: any SyncRule, values: [Variable<String>]) {
-      checks.append(FieldResultNode.Check(rule, values: values))
-      messages.append(rule.message)
-      dependencies.formUnion(rule.dependencies)
-    }
   }
 
   /// Splits a field's checks into the synchronous rules and the async ones, bound to this
@@ -106,17 +96,15 @@ extension FormEngine {
     for check in field.checks {
       switch check {
       case .rule(let rule):
-        bound.append(rule, values: values)
+        bound.sync.append(rule, values: values)
       case .pattern(let source, let message):
         let pattern = form.patterns.borrow(source)
         if let pattern { borrowedPatterns.append(pattern) }
-        bound.checks.append(.pattern(PatternRule(pattern: pattern, label: field.label, message: message)))
-        bound.messages.append(message)
+        bound.sync.append(PatternRule(pattern: pattern, label: field.label, message: message))
       case .lookup(let storeIndex, let expectPresent, let message):
         let store = form.stores[storeIndex]
         if case .list(let list) = store.backing, !store.isAsync {
-          bound.checks.append(.list(list, expectPresent: expectPresent))
-          bound.messages.append(message)
+          bound.sync.append(list, expectPresent: expectPresent, message: message)
         } else {
           bound.asyncRules.append(
             StoreLookupRule(
@@ -130,9 +118,9 @@ extension FormEngine {
           bound.asyncRules.append(
             AsyncCustomRule(name: name, validate: validate, work: externalWork, message: message))
         case .sync(let validate):
-          bound.append(CustomRule(name: name, validate: validate, message: message), values: values)
+          bound.sync.append(CustomRule(name: name, validate: validate, message: message), values: values)
         case nil:
-          bound.append(CustomRule(name: name, validate: nil, message: message), values: values)
+          bound.sync.append(CustomRule(name: name, validate: nil, message: message), values: values)
         }
       }
     }
