@@ -1,5 +1,5 @@
 /// The nodes one compiled condition reads, by the condition's own field slots.
-final class ConditionInputs: ExpressionFieldReader {
+struct ConditionInputs: ExpressionFieldReader {
   /// What one field slot reads. Unretained: the graph owns every node, and the condition
   /// node reading them belongs to the same graph.
   struct Field {

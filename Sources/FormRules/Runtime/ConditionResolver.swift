@@ -2,7 +2,10 @@
 /// it reads, and inputs that read them by the condition's slots (no name lookups, no
 /// copies of the form, no allocations per evaluation).
 struct ConditionResolver {
-  let form: CompiledForm
+  /// The form's fields.
+  let fields: [CompiledField]
+  /// How `.length` counts.
+  let lengthUnit: LengthUnit
   let values: [Variable<String>]
   let results: [Stream<FieldResult>]
   /// Enabled gates built so far (conditions only read fields earlier in build order).
@@ -17,10 +20,10 @@ struct ConditionResolver {
         slot.map { index in
           ConditionInputs.Field(
             value: .passUnretained(values[index]), result: .passUnretained(results[index]),
-            enabled: enabled[index].map { .passUnretained($0) }, optional: form.fields[index].optional)
+            enabled: enabled[index].map { .passUnretained($0) }, optional: fields[index].optional)
         }
       },
-      lengthUnit: form.lengthUnit)
+      lengthUnit: lengthUnit)
     return ConditionNode(
       graph: graph, parents: parents(of: condition), expression: condition.expression, inputs: inputs,
       blocker: blocker)

@@ -24,8 +24,8 @@ extension FieldResultNode {
   struct Rules {
     /// The checks, in the order written.
     private(set) var checks: [Check] = []
-    /// Each check's failure message.
-    private(set) var messages: [String] = []
+    /// Each check's failure.
+    private(set) var failures: [FieldResult] = []
     /// Indexes of the other fields the checks read.
     private(set) var dependencies: Set<Int> = []
     /// The list stores of `.list` checks.
@@ -45,7 +45,7 @@ extension FieldResultNode {
         others.append(rule)
         checks.append(.other(others.count - 1))
       }
-      messages.append(rule.message)
+      failures.append(.failed(rule.message))
       dependencies.formUnion(rule.dependencies)
     }
 
@@ -53,14 +53,14 @@ extension FieldResultNode {
     mutating func append(_ rule: PatternRule) {
       patterns.append(rule)
       checks.append(.pattern(patterns.count - 1))
-      messages.append(rule.message)
+      failures.append(.failed(rule.message))
     }
 
     /// Adds a lookup in a list store without latency.
     mutating func append(_ list: ListStore, expectPresent: Bool, message: String) {
       lists.append(list)
       checks.append(.list(lists.count - 1, expectPresent: expectPresent))
-      messages.append(message)
+      failures.append(.failed(message))
     }
   }
 }

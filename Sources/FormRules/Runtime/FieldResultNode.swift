@@ -41,15 +41,17 @@ final class FieldResultNode: Stream<FieldResult> {
   /// `source`; `passed` is the result when every rule passes (ok, or validating while
   /// async rules are to run).
   init(
-    source: Variable<String>, dependencies: [StreamNode], rules: Rules, context: RuleContext,
+    source: Variable<String>, dependencies: [Variable<String>], rules: Rules, context: RuleContext,
     passed: FieldResult, distinct: Bool
   ) {
     self.source = source
     self.rules = rules
     self.context = context
-    var outcomes = [FieldResult.empty, passed]
-    outcomes.reserveCapacity(2 + rules.messages.count)
-    for message in rules.messages { outcomes.append(.failed(message)) }
+    var outcomes: [FieldResult] = []
+    outcomes.reserveCapacity(2 + rules.failures.count)
+    outcomes.append(.empty)
+    outcomes.append(passed)
+    outcomes.append(contentsOf: rules.failures)
     self.outcomes = outcomes
     self.distinct = distinct
     let outcome = Self.outcome(of: source.value, rules, context)
@@ -62,7 +64,9 @@ final class FieldResultNode: Stream<FieldResult> {
       current = Self.ownMessage
       initial = .failed(message)
     }
-    super.init(graph: source.graph, initial: initial, parents: [source] + dependencies)
+    var parents: [StreamNode] = [source]
+    for dependency in dependencies { parents.append(dependency) }
+    super.init(graph: source.graph, initial: initial, parents: parents)
   }
 
   override func update() -> Bool {

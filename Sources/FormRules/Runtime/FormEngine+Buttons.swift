@@ -4,7 +4,9 @@ extension FormEngine {
     let values = fieldNodes.map(\.value)
     let results = fieldNodes.map(\.result)
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
-    let resolver = ConditionResolver(form: form, values: values, results: results, enabled: enabledGates)
+    let resolver = ConditionResolver(
+      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results,
+      enabled: enabledGates)
     buttonNodes = form.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }
@@ -24,9 +26,11 @@ extension FormEngine {
     let result = graph.variable(TaggedButtonResult?.none)
     let values = resolver.values
     let submission = taps.withLatestFrom(values) { values.map(\.value) }
-    let runner = ButtonActionRunner(button: button, form: form, stores: stores)
+    let runner = ButtonActionRunner(button: button, fields: form.fields, stores: stores)
     let latency = runner.latency
-    submission.subscribe { [unowned self] submitted in
+    // Registered on the node for the session's lifetime: no subscription to keep.
+    _ = submission.addObserver { [unowned self, unowned submission] in
+      let submitted = submission.value
       let tap = taps.value
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in

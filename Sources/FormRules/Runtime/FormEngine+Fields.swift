@@ -42,7 +42,7 @@ extension FormEngine {
     let needsAsync = !asyncRules.isEmpty
     let sync = FieldResultNode(
       source: value, dependencies: bound.sync.dependencies.sorted().map { values[$0] },
-      rules: bound.sync, context: RuleContext { values[$0].value },
+      rules: bound.sync, context: RuleContext(values: values),
       passed: needsAsync ? .validating : okResult, distinct: !needsAsync)
     guard needsAsync else { return sync }
 
@@ -134,7 +134,7 @@ extension FormEngine {
   ) -> Stream<Bool>? {
     guard let condition = form.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
-      form: form, values: values, results: results, enabled: enabled)
+      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results, enabled: enabled)
     return resolver.node(for: condition, in: graph)
   }
 }

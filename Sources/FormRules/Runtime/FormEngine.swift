@@ -29,7 +29,9 @@ package final class FormEngine {
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
     self.form = form
     self.scheduler = VirtualScheduler()
-    self.graph = StreamGraph(scheduler: scheduler)
+    // Three nodes per field, five per button (more with async rules), one per store.
+    self.graph = StreamGraph(
+      scheduler: scheduler, capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count)
     self.stores = try SessionStores(form: form, environment: environment)
     let graph = self.graph
     self.storeRevisions = form.stores.map { _ in graph.variable(0) }

@@ -23,9 +23,11 @@ final class StreamGraph {
   @exclusivity(unchecked) private var spare: [Unmanaged<StreamNode>] = []
   @exclusivity(unchecked) private var transactionDepth = 0
 
-  /// Creates an empty graph on `scheduler`.
-  init(scheduler: VirtualScheduler) {
+  /// Creates an empty graph on `scheduler`, with room for `capacity` nodes before it
+  /// has to grow.
+  init(scheduler: VirtualScheduler, capacity: Int = 0) {
     self.scheduler = scheduler
+    nodes.reserveCapacity(capacity)
   }
 
   deinit {

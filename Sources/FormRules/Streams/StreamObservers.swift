@@ -1,12 +1,20 @@
 /// The observers of one stream, in subscription order.
 final class StreamObservers {
-  @exclusivity(unchecked) private var entries: [(id: Int, notify: () -> Void)] = []
+  /// One observer.
+  private struct Entry {
+    /// Its id, for removal.
+    let id: Int
+    /// What it does.
+    let notify: () -> Void
+  }
+
+  @exclusivity(unchecked) private var entries: [Entry] = []
   private var nextID = 0
 
   /// Adds an observer; returns its id, for ``remove(_:)``.
   func add(_ notify: @escaping () -> Void) -> Int {
     nextID += 1
-    entries.append((nextID, notify))
+    entries.append(Entry(id: nextID, notify: notify))
     return nextID
   }
 
