@@ -108,19 +108,19 @@ public final class Form {
   /// and a button's whenever its enabled, executing or result changes — once per
   /// transaction per output, after the transaction has settled.
   public func observe(_ handler: @escaping (FormChange) -> Void) -> FormObservation {
-    var registrations: [(observers: StreamObservers, id: Int)] = []
+    var registrations: [(node: StreamNode, id: Int)] = []
     let engine = self.engine
     registrations.reserveCapacity(2 * engine.fieldNodes.count + 3 * engine.buttonNodes.count)
     for (index, nodes) in engine.fieldNodes.enumerated() {
       let report = { handler(.field(engine.fieldState(index))) }
-      registrations.append(nodes.result.addObserver(report))
-      registrations.append(nodes.enabled.addObserver(report))
+      registrations.append((nodes.result, nodes.result.addObserver(report)))
+      registrations.append((nodes.enabled, nodes.enabled.addObserver(report)))
     }
     for (index, nodes) in engine.buttonNodes.enumerated() {
       let report = { handler(.button(engine.buttonState(index))) }
-      registrations.append(nodes.enabled.addObserver(report))
-      registrations.append(nodes.executing.addObserver(report))
-      registrations.append(nodes.result.addObserver(report))
+      registrations.append((nodes.enabled, nodes.enabled.addObserver(report)))
+      registrations.append((nodes.executing, nodes.executing.addObserver(report)))
+      registrations.append((nodes.result, nodes.result.addObserver(report)))
     }
     return FormObservation(registrations: registrations)
   }

@@ -28,7 +28,7 @@ class Stream<Value>: StreamNode {
 
   /// Calls `notify` after every emission, without the value (no generic wrapper).
   final func onChange(_ notify: @escaping () -> Void) -> StreamSubscription {
-    let (observers, id) = addObserver(notify)
-    return StreamSubscription { [weak observers] in observers?.remove(id) }
+    let id = addObserver(notify)
+    return StreamSubscription { [weak self] in self?.removeObserver(id) }
   }
 }

@@ -95,7 +95,7 @@ final class StreamGraph {
     for node in emitted { node._withUnsafeGuaranteedRef { $0.hasFired = false } }
     for node in emitted {
       node._withUnsafeGuaranteedRef { node in
-        if node.isObserved { node.observers?.notifyAll() }
+        if node.isObserved { node.notifyObservers() }
       }
     }
     emitted.removeAll(keepingCapacity: true)

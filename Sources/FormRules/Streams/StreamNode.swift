@@ -19,10 +19,10 @@ class StreamNode {
   @exclusivity(unchecked) final var hasFired = false
   /// Whether anyone observes the node (checked before notifying, without a call).
   @exclusivity(unchecked) final var isObserved = false
-  /// Its observers, created with the first one (most nodes are never observed). Kept in
-  /// an object of their own, so that a subscription can refer to them weakly without
-  /// slowing down reference counting of the node itself.
-  @exclusivity(unchecked) private(set) final var observers: StreamObservers?
+  /// Its observers, in subscription order.
+  @exclusivity(unchecked) private final var observers: [Observer] = []
+  /// The id of the last observer added.
+  private final var lastObserverID = 0
 
   /// Creates a node ordered after `parents` (which must already exist) and registers it
   /// with the graph. Only `triggers` (default: all parents) recompute it when they fire.
@@ -38,11 +38,21 @@ class StreamNode {
   func update() -> Bool { false }
 
   /// Adds `notify`, called once at the end of every transaction in which the node
-  /// emitted. Returns the observers it joined and its id there, which remove it.
-  final func addObserver(_ notify: @escaping () -> Void) -> (observers: StreamObservers, id: Int) {
-    let observers = self.observers ?? StreamObservers()
-    self.observers = observers
+  /// emitted. Returns its id, which removes it.
+  final func addObserver(_ notify: @escaping () -> Void) -> Int {
+    lastObserverID += 1
+    observers.append(Observer(id: lastObserverID, notify: notify))
     isObserved = true
-    return (observers, observers.add(notify))
+    return lastObserverID
+  }
+
+  /// Removes the observer numbered `id` (nothing if it is gone already).
+  final func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
+  /// Calls every observer.
+  final func notifyObservers() {
+    for observer in observers { observer.notify() }
   }
 }
