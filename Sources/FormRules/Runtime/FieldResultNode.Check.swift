@@ -24,8 +24,9 @@ extension FieldResultNode {
   struct Rules {
     /// The checks, in the order written.
     private(set) var checks: [Check] = []
-    /// Each check's failure.
-    private(set) var failures: [FieldResult] = []
+    /// What each outcome gives: empty, passed (ok until ``passed`` says otherwise), then
+    /// each check's failure.
+    private(set) var outcomes: [FieldResult] = [.empty, .ok(nil)]
     /// Indexes of the other fields the checks read.
     private(set) var dependencies: Set<Int> = []
     /// The list stores of `.list` checks.
@@ -34,6 +35,13 @@ extension FieldResultNode {
     private(set) var patterns: [PatternRule] = []
     /// The rules of `.other` checks.
     private(set) var others: [any SyncRule] = []
+
+    /// The result when every check passes (ok, or validating while async rules are to
+    /// run).
+    var passed: FieldResult {
+      get { outcomes[1] }
+      set { outcomes[1] = newValue }
+    }
 
     /// Adds `rule`, reading other fields' values from `values`.
     mutating func append(_ rule: any SyncRule, values: [Variable<String>]) {
@@ -45,7 +53,7 @@ extension FieldResultNode {
         others.append(rule)
         checks.append(.other(others.count - 1))
       }
-      failures.append(.failed(rule.message))
+      outcomes.append(.failed(rule.message))
       dependencies.formUnion(rule.dependencies)
     }
 
@@ -53,14 +61,14 @@ extension FieldResultNode {
     mutating func append(_ rule: PatternRule) {
       patterns.append(rule)
       checks.append(.pattern(patterns.count - 1))
-      failures.append(.failed(rule.message))
+      outcomes.append(.failed(rule.message))
     }
 
     /// Adds a lookup in a list store without latency.
     mutating func append(_ list: ListStore, expectPresent: Bool, message: String) {
       lists.append(list)
       checks.append(.list(lists.count - 1, expectPresent: expectPresent))
-      failures.append(.failed(message))
+      outcomes.append(.failed(message))
     }
   }
 }

@@ -6,20 +6,20 @@
 /// rule decided (each rule's failure, the empty and the passing result are precomputed),
 /// so a keystroke that keeps the outcome compares no messages and builds no result.
 final class FieldResultNode: Stream<FieldResult> {
-  /// What decided a result: an index into ``outcomes``, or a message a rule produced.
+  /// What decided a result: an index into the rules' outcomes, or a message a rule produced.
   private enum Outcome {
-    /// `outcomes[index]`.
+    /// `rules.outcomes[index]`.
     case fixed(Int)
     /// A failure with a message of the rule's own (a pattern over its limits, a custom
     /// validator's message).
     case failed(String)
   }
 
-  /// The position of the empty result in ``outcomes``.
+  /// The position of the empty result in the rules' outcomes.
   private static let emptyOutcome = 0
   /// The position of the result when every rule passes.
   private static let passedOutcome = 1
-  /// Where the failures of the checks start (check `k` fails with `outcomes[k + 2]`).
+  /// Where the failures of the checks start (check `k` fails with `rules.outcomes[k + 2]`).
   private static let firstFailure = 2
   /// ``current`` for a result with a message of a rule's own.
   private static let ownMessage = -1
@@ -30,36 +30,27 @@ final class FieldResultNode: Stream<FieldResult> {
   private let rules: Rules
   /// What rules that read other fields are given.
   private let context: RuleContext
-  /// Empty, passed, then each check's failure.
-  private let outcomes: [FieldResult]
   /// Whether repeats are dropped.
   private let distinct: Bool
   /// Which outcome `value` is (``ownMessage`` for a message of a rule's own).
   private var current: Int
 
   /// Creates the node. `dependencies` are the value nodes the rules read besides
-  /// `source`; `passed` is the result when every rule passes (ok, or validating while
-  /// async rules are to run).
+  /// `source`.
   init(
     source: Variable<String>, dependencies: [Variable<String>], rules: Rules, context: RuleContext,
-    passed: FieldResult, distinct: Bool
+    distinct: Bool
   ) {
     self.source = source
     self.rules = rules
     self.context = context
-    var outcomes: [FieldResult] = []
-    outcomes.reserveCapacity(2 + rules.failures.count)
-    outcomes.append(.empty)
-    outcomes.append(passed)
-    outcomes.append(contentsOf: rules.failures)
-    self.outcomes = outcomes
     self.distinct = distinct
     let outcome = Self.outcome(of: source.value, rules, context)
     let initial: FieldResult
     switch outcome {
     case .fixed(let index):
       current = index
-      initial = outcomes[index]
+      initial = rules.outcomes[index]
     case .failed(let message):
       current = Self.ownMessage
       initial = .failed(message)
@@ -75,7 +66,7 @@ final class FieldResultNode: Stream<FieldResult> {
     case .fixed(let index):
       if distinct && index == current { return false }
       current = index
-      result = outcomes[index]
+      result = rules.outcomes[index]
     case .failed(let message):
       current = Self.ownMessage
       result = .failed(message)

@@ -40,10 +40,11 @@ extension FormEngine {
     let value = values[index]
     let okResult = FieldResult.ok(field.okMessage)
     let needsAsync = !asyncRules.isEmpty
+    var rules = bound.sync
+    rules.passed = needsAsync ? .validating : okResult
     let sync = FieldResultNode(
-      source: value, dependencies: bound.sync.dependencies.sorted().map { values[$0] },
-      rules: bound.sync, context: RuleContext(values: values),
-      passed: needsAsync ? .validating : okResult, distinct: !needsAsync)
+      source: value, dependencies: rules.dependencies.sorted().map { values[$0] }, rules: rules,
+      context: RuleContext(values: values), distinct: !needsAsync)
     guard needsAsync else { return sync }
 
     let debounced = field.debounce > .zero ? value.debounce(field.debounce) : value
