@@ -19,6 +19,34 @@ struct CompiledForm: Sendable {
   /// Field indexes in an order where every field's condition reads only fields earlier
   /// in it (their `.enabled` flags): the order enabled gates are built in.
   let enabledOrder: [Int]
+  /// Each field's `enabled_when`, prepared for evaluation (nil without one).
+  let fieldConditions: [CompiledCondition?]
+  /// Each button's `enabled_when`, prepared for evaluation (nil without one).
+  let buttonConditions: [CompiledCondition?]
+  /// The `pattern` rules compiled for sessions, lent to one session at a time.
+  let patterns = PatternPool()
+
+  /// Assembles a compiled form; prepares the conditions once for every session.
+  init(
+    definition: FormDefinition, fields: [CompiledField], buttons: [CompiledButton],
+    stores: [CompiledStore], fieldIndex: [String: Int], buttonIndex: [String: Int],
+    lengthUnit: LengthUnit, enabledOrder: [Int]
+  ) {
+    self.definition = definition
+    self.fields = fields
+    self.buttons = buttons
+    self.stores = stores
+    self.fieldIndex = fieldIndex
+    self.buttonIndex = buttonIndex
+    self.lengthUnit = lengthUnit
+    self.enabledOrder = enabledOrder
+    fieldConditions = fields.map { field in
+      field.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
+    }
+    buttonConditions = buttons.map { button in
+      button.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
+    }
+  }
 }
 
 /// One field, compiled.

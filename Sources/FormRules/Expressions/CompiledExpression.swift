@@ -29,45 +29,49 @@ struct CompiledExpression: Sendable {
 
   /// Whether the expression holds, reading field `fields[index]` through `resolve`.
   func evaluate(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
-    truth(operations.count - 1, resolve)
+    withoutActuallyEscaping(resolve) { evaluate(ClosureFieldReader(resolve: $0)) }
   }
 
   /// The expression's value, reading field `fields[index]` through `resolve`.
   func value(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> ExpressionValue {
-    value(operations.count - 1, resolve)
+    withoutActuallyEscaping(resolve) { value(operations.count - 1, ClosureFieldReader(resolve: $0)) }
+  }
+
+  /// Whether the expression holds, reading field `fields[index]` through `reader` (the
+  /// fast path: specialised for the reader, no function values).
+  func evaluate<Reader: ExpressionFieldReader>(_ reader: Reader) -> Bool {
+    truth(operations.count - 1, reader)
   }
 
   /// Whether operation `index` holds.
-  private func truth(_ index: Int, _ resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
+  private func truth<Reader: ExpressionFieldReader>(_ index: Int, _ reader: Reader) -> Bool {
     switch operations[index] {
     case .literal(let literal):
       return literals[literal].isTrue
     case .reference(let field, let property):
-      return resolve(field, property).isTrue
+      return reader.holds(field, property)
     case .not(let operand):
-      return !truth(operand, resolve)
+      return !truth(operand, reader)
     case .and(let range):
-      for position in range where !truth(operands[position], resolve) { return false }
+      for position in range where !truth(operands[position], reader) { return false }
       return true
     case .or(let range):
-      for position in range where truth(operands[position], resolve) { return true }
+      for position in range where truth(operands[position], reader) { return true }
       return false
     case .comparison(let op, let lhs, let rhs):
-      return op.holds(value(lhs, resolve), value(rhs, resolve))
+      return op.holds(value(lhs, reader), value(rhs, reader))
     }
   }
 
   /// The value of operation `index`.
-  private func value(_ index: Int, _ resolve: (Int, FieldProperty) -> ExpressionValue)
-    -> ExpressionValue
-  {
+  private func value<Reader: ExpressionFieldReader>(_ index: Int, _ reader: Reader) -> ExpressionValue {
     switch operations[index] {
     case .literal(let literal):
       return literals[literal]
     case .reference(let field, let property):
-      return resolve(field, property)
+      return reader.value(field, property)
     case .not, .and, .or, .comparison:
-      return .bool(truth(index, resolve))
+      return .bool(truth(index, reader))
     }
   }
 }

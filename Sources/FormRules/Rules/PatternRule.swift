@@ -7,9 +7,9 @@ struct PatternRule: SyncRule {
   private let label: String
   let message: String
 
-  /// Compiles `source` for this session.
-  init(source: String, label: String, message: String) {
-    self.pattern = try? CompiledPattern.compile(source).get()
+  /// The rule matching with `pattern`, which the session has to itself.
+  init(pattern: CompiledPattern?, label: String, message: String) {
+    self.pattern = pattern
     self.label = label
     self.message = message
   }

@@ -2,13 +2,14 @@
 /// store errors included, into a ``ButtonResult``.
 struct ButtonActionRunner {
   let button: CompiledButton
-  let form: CompiledForm
+  /// The form's fields.
+  let fields: [CompiledField]
   let stores: SessionStores
 
   /// The delay before the action completes: its store's latency.
   var latency: Duration {
     switch button.action {
-    case .insert(let store, _), .verify(let store, _, _): form.stores[store].latency
+    case .insert(let store, _), .verify(let store, _, _): stores.compiled[store].latency
     case nil: .zero
     }
   }
@@ -31,12 +32,12 @@ struct ButtonActionRunner {
     }
   }
 
-  private func insert(_ values: [String], fields: [Int], into storeIndex: Int) -> ButtonResult {
+  private func insert(_ values: [String], fields inserted: [Int], into storeIndex: Int) -> ButtonResult {
     guard let table = stores.table(storeIndex) else { return failed("store is not a table") }
     do throws(StoreError) {
       var columns: [(column: String, value: String)] = []
-      for index in fields {
-        let field = form.fields[index]
+      for index in inserted {
+        let field = fields[index]
         let value = field.secret ? try stores.hasher.hash(values[index]) : values[index]
         columns.append((field.name, value))
       }
@@ -58,7 +59,7 @@ struct ButtonActionRunner {
         return failed("wrong credentials")
       }
       for index in secretFields {
-        guard let stored = record[form.fields[index].name],
+        guard let stored = record[fields[index].name],
           stores.hasher.verify(values[index], against: stored)
         else { return failed("wrong credentials") }
       }

@@ -108,23 +108,25 @@ public final class Form {
   /// and a button's whenever its enabled, executing or result changes — once per
   /// transaction per output, after the transaction has settled.
   public func observe(_ handler: @escaping (FormChange) -> Void) -> FormObservation {
-    var subscriptions: [StreamSubscription] = []
+    var registrations: [(node: StreamNode, id: Int)] = []
     let engine = self.engine
+    registrations.reserveCapacity(2 * engine.fieldNodes.count + 3 * engine.buttonNodes.count)
     for (index, nodes) in engine.fieldNodes.enumerated() {
       let report = { handler(.field(engine.fieldState(index))) }
-      subscriptions.append(nodes.result.onChange(report))
-      subscriptions.append(nodes.enabled.onChange(report))
+      registrations.append((nodes.result, nodes.result.addObserver(report)))
+      registrations.append((nodes.enabled, nodes.enabled.addObserver(report)))
     }
     for (index, nodes) in engine.buttonNodes.enumerated() {
       let report = { handler(.button(engine.buttonState(index))) }
-      subscriptions.append(nodes.enabled.onChange(report))
-      subscriptions.append(nodes.executing.onChange(report))
-      subscriptions.append(nodes.result.onChange(report))
+      registrations.append((nodes.enabled, nodes.enabled.addObserver(report)))
+      registrations.append((nodes.executing, nodes.executing.addObserver(report)))
+      registrations.append((nodes.result, nodes.result.addObserver(report)))
     }
-    return FormObservation(subscriptions: subscriptions)
+    return FormObservation(registrations: registrations)
   }
 
-  private func fieldIndex(_ name: String) throws(FormError) -> Int {
+  /// The index of the field called `name`; throws, with a suggestion, when there is none.
+  func fieldIndex(_ name: String) throws(FormError) -> Int {
     guard let index = spec.compiled.fieldIndex[name] else {
       throw FormError.unknownField(
         name, suggestion: NameSuggestion.suggestion(for: name, among: spec.fields.map(\.name)))

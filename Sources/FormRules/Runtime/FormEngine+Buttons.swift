@@ -4,7 +4,9 @@ extension FormEngine {
     let values = fieldNodes.map(\.value)
     let results = fieldNodes.map(\.result)
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
-    let resolver = ConditionResolver(form: form, values: values, results: results, enabled: enabledGates)
+    let resolver = ConditionResolver(
+      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results,
+      enabled: enabledGates)
     buttonNodes = form.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }
@@ -12,25 +14,23 @@ extension FormEngine {
 
   private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
     let button = form.buttons[index]
-    let condition: Stream<Bool>
-    if let expression = button.enabledWhen {
-      condition = graph.combineLatest(resolver.parents(of: expression), resolver.evaluator(for: expression))
-    } else {
-      let results = resolver.results
-      let fields = form.fields
-      condition = graph.combineLatest(results) {
-        results.indices.allSatisfy { FormEngine.isValid(results[$0].value, optional: fields[$0].optional) }
-      }
-    }
     let executing = graph.variable(false)
-    let enabled = graph.combineLatest(condition, executing) { $0 && !$1 }.distinctUntilChanged()
+    let enabled: Stream<Bool>
+    if let condition = form.buttonConditions[index] {
+      enabled = resolver.node(for: condition, in: graph, blocker: executing)
+    } else {
+      enabled = AllValidNode(
+        graph: graph, results: resolver.results, optional: form.fields.map(\.optional), executing: executing)
+    }
     let taps = graph.variable(0)
     let result = graph.variable(TaggedButtonResult?.none)
     let values = resolver.values
     let submission = taps.withLatestFrom(values) { values.map(\.value) }
-    let runner = ButtonActionRunner(button: button, form: form, stores: stores)
+    let runner = ButtonActionRunner(button: button, fields: form.fields, stores: stores)
     let latency = runner.latency
-    submission.subscribe { [unowned self] submitted in
+    // Registered on the node for the session's lifetime: no subscription to keep.
+    _ = submission.addObserver { [unowned self, unowned submission] in
+      let submitted = submission.value
       let tap = taps.value
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in

@@ -35,25 +35,17 @@ extension FormEngine {
     _ index: Int, values: [Variable<String>], validators: ValidatorRegistry
   ) -> Stream<FieldResult> {
     let field = form.fields[index]
-    let (syncRules, asyncRules) = bindChecks(of: field, validators: validators)
+    let bound = bindChecks(of: field, values: values, validators: validators)
+    let asyncRules = bound.asyncRules
     let value = values[index]
-    let context = RuleContext { values[$0].value }
-    let dependencies = Set(syncRules.flatMap(\.dependencies)).sorted().map { values[$0] as StreamNode }
     let okResult = FieldResult.ok(field.okMessage)
     let needsAsync = !asyncRules.isEmpty
-    let sync = graph.combineLatest([value] + dependencies) { () -> FieldResult in
-      let text = value.value
-      if text.isEmpty { return .empty }
-      for rule in syncRules {
-        switch rule.check(text, in: context) {
-        case .pass: continue
-        case .fail: return .failed(rule.message)
-        case .failWithMessage(let message): return .failed(message)
-        }
-      }
-      return needsAsync ? .validating : okResult
-    }
-    guard needsAsync else { return sync.distinctUntilChanged() }
+    var rules = bound.sync
+    rules.passed = needsAsync ? .validating : okResult
+    let sync = FieldResultNode(
+      source: value, dependencies: rules.dependencies.sorted().map { values[$0] }, rules: rules,
+      context: RuleContext(values: values), distinct: !needsAsync)
+    guard needsAsync else { return sync }
 
     let debounced = field.debounce > .zero ? value.debounce(field.debounce) : value
     // Lookups run again when a store they read is written to (revisions only grow, so
@@ -89,25 +81,33 @@ extension FormEngine {
     return stores
   }
 
+  /// A field's checks bound to this session's stores and validators: the synchronous
+  /// ones for its result node, and the async ones.
+  private struct BoundChecks {
+    var sync = FieldResultNode.Rules()
+    var asyncRules: [any AsyncRule] = []
+  }
+
   /// Splits a field's checks into the synchronous rules and the async ones, bound to this
   /// session's stores and validators.
   private func bindChecks(
-    of field: CompiledField, validators: ValidatorRegistry
-  ) -> ([any SyncRule], [any AsyncRule]) {
-    var syncRules: [any SyncRule] = []
-    var asyncRules: [any AsyncRule] = []
+    of field: CompiledField, values: [Variable<String>], validators: ValidatorRegistry
+  ) -> BoundChecks {
+    var bound = BoundChecks()
     for check in field.checks {
       switch check {
       case .rule(let rule):
-        syncRules.append(rule)
+        bound.sync.append(rule, values: values)
       case .pattern(let source, let message):
-        syncRules.append(PatternRule(source: source, label: field.label, message: message))
+        let pattern = form.patterns.borrow(source)
+        if let pattern { borrowedPatterns.append(pattern) }
+        bound.sync.append(PatternRule(pattern: pattern, label: field.label, message: message))
       case .lookup(let storeIndex, let expectPresent, let message):
         let store = form.stores[storeIndex]
         if case .list(let list) = store.backing, !store.isAsync {
-          syncRules.append(ListMembershipRule(list: list, expectPresent: expectPresent, message: message))
+          bound.sync.append(list, expectPresent: expectPresent, message: message)
         } else {
-          asyncRules.append(
+          bound.asyncRules.append(
             StoreLookupRule(
               expectPresent: expectPresent, storeName: store.name,
               contains: stores.lookup(storeIndex), latency: store.latency, scheduler: scheduler,
@@ -116,16 +116,16 @@ extension FormEngine {
       case .custom(let name, let message):
         switch validators.validators[name] {
         case .async(let validate):
-          asyncRules.append(
+          bound.asyncRules.append(
             AsyncCustomRule(name: name, validate: validate, work: externalWork, message: message))
         case .sync(let validate):
-          syncRules.append(CustomRule(name: name, validate: validate, message: message))
+          bound.sync.append(CustomRule(name: name, validate: validate, message: message), values: values)
         case nil:
-          syncRules.append(CustomRule(name: name, validate: nil, message: message))
+          bound.sync.append(CustomRule(name: name, validate: nil, message: message), values: values)
         }
       }
     }
-    return (syncRules, asyncRules)
+    return bound
   }
 
   /// The enabled gate of a field with `enabled_when`; nil when it has none.
@@ -133,10 +133,9 @@ extension FormEngine {
     _ index: Int, values: [Variable<String>], results: [Stream<FieldResult>],
     enabled: [Stream<Bool>?]
   ) -> Stream<Bool>? {
-    guard let condition = form.fields[index].enabledWhen else { return nil }
+    guard let condition = form.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
-      form: form, values: values, results: results, enabled: enabled)
-    return graph.combineLatest(resolver.parents(of: condition), resolver.evaluator(for: condition))
-      .distinctUntilChanged()
+      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results, enabled: enabled)
+    return resolver.node(for: condition, in: graph)
   }
 }

@@ -21,18 +21,26 @@ package final class FormEngine {
   let storeRevisions: [Variable<Int>]
   /// Async validations running outside the session.
   let externalWork = ExternalWork()
+  /// The compiled patterns this session borrowed from the form's pool.
+  var borrowedPatterns: [CompiledPattern] = []
 
   /// Creates a session: opens the form's table stores in `environment` and builds the
   /// stream graph. Throws when a store cannot be opened.
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
     self.form = form
     self.scheduler = VirtualScheduler()
-    self.graph = StreamGraph(scheduler: scheduler)
+    // Three nodes per field, five per button (more with async rules), one per store.
+    self.graph = StreamGraph(
+      scheduler: scheduler, capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count)
     self.stores = try SessionStores(form: form, environment: environment)
     let graph = self.graph
     self.storeRevisions = form.stores.map { _ in graph.variable(0) }
     buildFields(validators: environment.validators)
     buildButtons()
+  }
+
+  deinit {
+    form.patterns.giveBack(borrowedPatterns)
   }
 
   // MARK: Inputs

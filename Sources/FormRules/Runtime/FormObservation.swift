@@ -1,12 +1,13 @@
 /// Keeps a ``Form/observe(_:)`` handler registered until cancelled.
 public final class FormObservation {
-  private var subscriptions: [StreamSubscription]
+  /// Where the handler is registered: each output node and its id there.
+  private var registrations: [(node: StreamNode, id: Int)]
 
-  init(subscriptions: [StreamSubscription]) { self.subscriptions = subscriptions }
+  init(registrations: [(node: StreamNode, id: Int)]) { self.registrations = registrations }
 
   /// Stops the observation.
   public func cancel() {
-    for subscription in subscriptions { subscription.cancel() }
-    subscriptions.removeAll()
+    for registration in registrations { registration.node.removeObserver(registration.id) }
+    registrations.removeAll()
   }
 }

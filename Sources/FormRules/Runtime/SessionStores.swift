@@ -4,14 +4,15 @@ final class SessionStores {
   /// Hashes secret values before they are stored, and verifies them.
   let hasher = PasswordHasher()
 
-  private let form: CompiledForm
+  /// The form's stores, compiled (in spec order).
+  let compiled: [CompiledStore]
   private let database: SQLiteDatabase?
   private var tables: [Int: TableStore] = [:]
 
   /// Opens the database and the tables the form names. Forms without table stores open
   /// nothing.
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
-    self.form = form
+    self.compiled = form.stores
     let tableIndexes = form.stores.indices.filter {
       if case .table = form.stores[$0].backing { return true }
       return false
@@ -45,10 +46,10 @@ final class SessionStores {
     if let table = tables[index] {
       return { key throws(StoreError) in try table.contains(key) }
     }
-    if case .list(let list) = form.stores[index].backing {
+    if case .list(let list) = compiled[index].backing {
       return { key in list.contains(key) }
     }
-    let name = form.stores[index].name
+    let name = compiled[index].name
     return { _ throws(StoreError) in throw StoreError(.other, "store '\(name)' is not open") }
   }
 }

@@ -9,10 +9,6 @@ class Stream<Value>: StreamNode {
   /// The latest value.
   @exclusivity(unchecked) final var value: Value
 
-  /// Its observers. Kept in an object of their own, so that a subscription can refer to
-  /// them weakly without slowing down reference counting of the node itself.
-  private let observers = StreamObservers()
-
   /// Creates a stream with an initial value.
   init(graph: StreamGraph, initial: Value, parents: [StreamNode], triggers: [StreamNode]? = nil) {
     self.value = initial
@@ -25,19 +21,14 @@ class Stream<Value>: StreamNode {
   final func subscribe(replay: Bool = false, _ observer: @escaping (Value) -> Void) -> StreamSubscription {
     // Stored as a non-generic closure that reads the value when called, so notifying
     // needs no generic function or tuple metadata at run time.
-    let subscription = observers.add { [unowned self] in observer(self.value) }
-    isObserved = true
+    let subscription = onChange { [unowned self] in observer(self.value) }
     if replay { observer(value) }
     return subscription
   }
 
   /// Calls `notify` after every emission, without the value (no generic wrapper).
   final func onChange(_ notify: @escaping () -> Void) -> StreamSubscription {
-    isObserved = true
-    return observers.add(notify)
-  }
-
-  override final func notifyObservers() {
-    observers.notifyAll()
+    let id = addObserver(notify)
+    return StreamSubscription { [weak self] in self?.removeObserver(id) }
   }
 }

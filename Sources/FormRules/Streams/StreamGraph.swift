@@ -10,23 +10,28 @@ final class StreamGraph {
   /// The clock that time-based operators (debounce, latency) schedule on.
   let scheduler: VirtualScheduler
 
-  @exclusivity(unchecked) private var nodes: [StreamNode] = []
+  /// Every node, in registration order. The graph owns them: each is retained once when
+  /// it registers and released when the graph goes, so traversals (here and through
+  /// ``StreamNode/children``) need no reference counting of their own.
+  @exclusivity(unchecked) private var nodes: [Unmanaged<StreamNode>] = []
   /// The lowest and highest registration order queued (none when lowest > highest).
   @exclusivity(unchecked) private var lowestQueued = Int.max
   @exclusivity(unchecked) private var highestQueued = -1
-  @exclusivity(unchecked) private var fired: [StreamNode] = []
+  /// The nodes that fired in the current transaction (owned by `nodes`).
+  @exclusivity(unchecked) private var fired: [Unmanaged<StreamNode>] = []
   /// The emptied buffer of the last notification, reused so that notifying allocates nothing.
-  @exclusivity(unchecked) private var spare: [StreamNode] = []
+  @exclusivity(unchecked) private var spare: [Unmanaged<StreamNode>] = []
   @exclusivity(unchecked) private var transactionDepth = 0
 
-  /// Creates an empty graph on `scheduler`.
-  init(scheduler: VirtualScheduler) {
+  /// Creates an empty graph on `scheduler`, with room for `capacity` nodes before it
+  /// has to grow.
+  init(scheduler: VirtualScheduler, capacity: Int = 0) {
     self.scheduler = scheduler
+    nodes.reserveCapacity(capacity)
   }
 
   deinit {
-    // Children hold their parents; parents hold their children: break the cycles.
-    for node in nodes { node.children.removeAll() }
+    for node in nodes { node.release() }
   }
 
   /// The number of nodes (for graph statistics).
@@ -34,7 +39,7 @@ final class StreamGraph {
 
   /// Adds a node; called by ``StreamNode/init(graph:parents:triggers:)``.
   func register(_ node: StreamNode) {
-    nodes.append(node)
+    nodes.append(.passRetained(node))
   }
 
   /// Runs `body` as one transaction: every source it sets propagates together. A
@@ -58,19 +63,22 @@ final class StreamGraph {
   func emit(_ node: StreamNode) {
     guard !node.hasFired else { return }
     node.hasFired = true
-    fired.append(node)
-    for child in node.children where !child.isQueued {
-      child.isQueued = true
-      if child.order < lowestQueued { lowestQueued = child.order }
-      if child.order > highestQueued { highestQueued = child.order }
+    fired.append(.passUnretained(node))
+    for child in node.children {
+      child._withUnsafeGuaranteedRef { child in
+        guard !child.isQueued else { return }
+        child.isQueued = true
+        if child.order < lowestQueued { lowestQueued = child.order }
+        if child.order > highestQueued { highestQueued = child.order }
+      }
     }
   }
 
   private func propagate() {
     var position = lowestQueued
     while position <= highestQueued {
-      let node = nodes[position]
-      if node.isQueued {
+      nodes[position]._withUnsafeGuaranteedRef { node in
+        guard node.isQueued else { return }
         node.isQueued = false
         if node.update() { emit(node) }
       }
@@ -84,8 +92,12 @@ final class StreamGraph {
     guard !fired.isEmpty else { return }
     var emitted = spare
     swap(&emitted, &fired)
-    for node in emitted { node.hasFired = false }
-    for node in emitted where node.isObserved { node.notifyObservers() }
+    for node in emitted { node._withUnsafeGuaranteedRef { $0.hasFired = false } }
+    for node in emitted {
+      node._withUnsafeGuaranteedRef { node in
+        if node.isObserved { node.notifyObservers() }
+      }
+    }
     emitted.removeAll(keepingCapacity: true)
     spare = emitted
   }

@@ -10,14 +10,19 @@ class StreamNode {
   unowned let graph: StreamGraph
   /// Position in registration order, which is topological (parents exist first).
   let order: Int
-  /// Nodes recomputed when this one fires.
-  @exclusivity(unchecked) final var children: [StreamNode] = []
+  /// Nodes recomputed when this one fires. Unretained: the graph owns every node for as
+  /// long as it exists, and only the graph walks these.
+  @exclusivity(unchecked) final var children: [Unmanaged<StreamNode>] = []
   /// Whether the node waits in the current transaction's queue.
   @exclusivity(unchecked) final var isQueued = false
   /// Whether the node fired (emitted) in the current transaction.
   @exclusivity(unchecked) final var hasFired = false
   /// Whether anyone observes the node (checked before notifying, without a call).
   @exclusivity(unchecked) final var isObserved = false
+  /// Its observers, in subscription order.
+  @exclusivity(unchecked) private final var observers: [Observer] = []
+  /// The id of the last observer added.
+  private final var lastObserverID = 0
 
   /// Creates a node ordered after `parents` (which must already exist) and registers it
   /// with the graph. Only `triggers` (default: all parents) recompute it when they fire.
@@ -25,13 +30,29 @@ class StreamNode {
     self.graph = graph
     self.order = graph.nodeCount
     graph.register(self)
-    for trigger in triggers ?? parents { trigger.children.append(self) }
+    for trigger in triggers ?? parents { trigger.children.append(.passUnretained(self)) }
   }
 
   /// Recomputes the node from its parents' current values; returns whether it fires.
   /// Sources and time-driven nodes fire from outside propagation and return false.
   func update() -> Bool { false }
 
-  /// Delivers the node's value to its observers, once, at the end of a transaction.
-  func notifyObservers() {}
+  /// Adds `notify`, called once at the end of every transaction in which the node
+  /// emitted. Returns its id, which removes it.
+  final func addObserver(_ notify: @escaping () -> Void) -> Int {
+    lastObserverID += 1
+    observers.append(Observer(id: lastObserverID, notify: notify))
+    isObserved = true
+    return lastObserverID
+  }
+
+  /// Removes the observer numbered `id` (nothing if it is gone already).
+  final func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
+  /// Calls every observer.
+  final func notifyObservers() {
+    for observer in observers { observer.notify() }
+  }
 }

@@ -11,6 +11,7 @@ final class Variable<Value>: Stream<Value> {
 
   /// Sets the value and emits it: a transaction of its own, or part of the enclosing one.
   func set(_ newValue: Value) {
+    let graph = self.graph
     graph.transaction {
       value = newValue
       graph.emit(self)

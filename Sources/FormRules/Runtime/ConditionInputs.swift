@@ -1,0 +1,55 @@
+/// The nodes one compiled condition reads, by the condition's own field slots.
+struct ConditionInputs: ExpressionFieldReader {
+  /// What one field slot reads. Unretained: the graph owns every node, and the condition
+  /// node reading them belongs to the same graph.
+  struct Field {
+    let value: Unmanaged<Variable<String>>
+    let result: Unmanaged<Stream<FieldResult>>
+    let enabled: Unmanaged<Stream<Bool>>?
+    let optional: Bool
+  }
+
+  /// Per slot; nil for a field the compiler rejected (never evaluated then).
+  private let fields: [Field?]
+  private let lengthUnit: LengthUnit
+
+  init(fields: [Field?], lengthUnit: LengthUnit) {
+    self.fields = fields
+    self.lengthUnit = lengthUnit
+  }
+
+  /// The current value of `property` of the field in `slot`.
+  func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
+    guard let field = fields[slot] else { return .bool(false) }
+    switch property {
+    case .value: return .text(field.value._withUnsafeGuaranteedRef { $0.value })
+    case .length:
+      return .number(Double(field.value._withUnsafeGuaranteedRef { lengthUnit.quickLength(of: $0.value) }))
+    case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
+    }
+  }
+
+  /// Whether `property` of the field in `slot` holds, without building a value.
+  func holds(_ slot: Int, _ property: FieldProperty) -> Bool {
+    guard let field = fields[slot] else { return false }
+    return holds(field, property)
+  }
+
+  private func holds(_ field: Field, _ property: FieldProperty) -> Bool {
+    switch property {
+    case .value, .length: return false  // text and numbers never hold as conditions
+    case .enabled: return field.enabled?._withUnsafeGuaranteedRef { $0.value } ?? true
+    case .ok, .empty, .failed, .validating, .valid:
+      return field.result._withUnsafeGuaranteedRef { node in
+        let status = node.value.status
+        switch property {
+        case .ok: return status == .ok
+        case .empty: return status == .empty
+        case .failed: return status == .failed
+        case .validating: return status == .validating
+        default: return status == .ok || (field.optional && status == .empty)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+extension FieldResultNode {
+  /// One synchronous rule bound to a session, as plain data: the built-in rules that run
+  /// on every keystroke by value, the rest by their position in the node's side tables
+  /// (so that reading a check copies no reference-counted storage).
+  enum Check {
+    /// `min_length`.
+    case minLength(Int, LengthUnit)
+    /// `max_length`.
+    case maxLength(Int, LengthUnit)
+    /// `equals`: the compared field's value node. Unretained: the graph owns every node,
+    /// and a node of the graph never outlives it.
+    case equals(Unmanaged<Variable<String>>)
+    /// `absent_in` (`expectPresent` false) / `present_in` the list at this position of
+    /// ``Rules/lists``.
+    case list(Int, expectPresent: Bool)
+    /// `pattern`: the rule at this position of ``Rules/patterns``.
+    case pattern(Int)
+    /// Any other rule: at this position of ``Rules/others``.
+    case other(Int)
+  }
+
+  /// A field's synchronous rules bound to a session: the checks in order, and the tables
+  /// they refer to.
+  struct Rules {
+    /// The checks, in the order written.
+    private(set) var checks: [Check] = []
+    /// What each outcome gives: empty, passed (ok until ``passed`` says otherwise), then
+    /// each check's failure.
+    private(set) var outcomes: [FieldResult] = [.empty, .ok(nil)]
+    /// Indexes of the other fields the checks read.
+    private(set) var dependencies: Set<Int> = []
+    /// The list stores of `.list` checks.
+    private(set) var lists: [ListStore] = []
+    /// The rules of `.pattern` checks.
+    private(set) var patterns: [PatternRule] = []
+    /// The rules of `.other` checks.
+    private(set) var others: [any SyncRule] = []
+
+    /// The result when every check passes (ok, or validating while async rules are to
+    /// run).
+    var passed: FieldResult {
+      get { outcomes[1] }
+      set { outcomes[1] = newValue }
+    }
+
+    /// Adds `rule`, reading other fields' values from `values`.
+    mutating func append(_ rule: any SyncRule, values: [Variable<String>]) {
+      switch rule {
+      case let rule as MinLengthRule: checks.append(.minLength(rule.minimum, rule.unit))
+      case let rule as MaxLengthRule: checks.append(.maxLength(rule.maximum, rule.unit))
+      case let rule as EqualsRule: checks.append(.equals(.passUnretained(values[rule.otherField])))
+      default:
+        others.append(rule)
+        checks.append(.other(others.count - 1))
+      }
+      outcomes.append(.failed(rule.message))
+      dependencies.formUnion(rule.dependencies)
+    }
+
+    /// Adds a `pattern` rule.
+    mutating func append(_ rule: PatternRule) {
+      patterns.append(rule)
+      checks.append(.pattern(patterns.count - 1))
+      outcomes.append(.failed(rule.message))
+    }
+
+    /// Adds a lookup in a list store without latency.
+    mutating func append(_ list: ListStore, expectPresent: Bool, message: String) {
+      lists.append(list)
+      checks.append(.list(lists.count - 1, expectPresent: expectPresent))
+      outcomes.append(.failed(message))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/// A field's synchronous result: its rules, in the order written, run on the field's value
+/// — `combineLatest(value, compared fields).map(rules)` as one node, and for a field
+/// without async rules `.distinctUntilChanged()` fused in.
+///
+/// Built-in rules are plain data evaluated in one switch. A repeat is recognised by which
+/// rule decided (each rule's failure, the empty and the passing result are precomputed),
+/// so a keystroke that keeps the outcome compares no messages and builds no result.
+final class FieldResultNode: Stream<FieldResult> {
+  /// What decided a result: an index into the rules' outcomes, or a message a rule produced.
+  private enum Outcome {
+    /// `rules.outcomes[index]`.
+    case fixed(Int)
+    /// A failure with a message of the rule's own (a pattern over its limits, a custom
+    /// validator's message).
+    case failed(String)
+  }
+
+  /// The position of the empty result in the rules' outcomes.
+  private static let emptyOutcome = 0
+  /// The position of the result when every rule passes.
+  private static let passedOutcome = 1
+  /// Where the failures of the checks start (check `k` fails with `rules.outcomes[k + 2]`).
+  private static let firstFailure = 2
+  /// ``current`` for a result with a message of a rule's own.
+  private static let ownMessage = -1
+
+  /// The field's value. Unretained: the graph owns every node, and a node of the graph
+  /// never outlives it.
+  private unowned(unsafe) let source: Variable<String>
+  private let rules: Rules
+  /// What rules that read other fields are given.
+  private let context: RuleContext
+  /// Whether repeats are dropped.
+  private let distinct: Bool
+  /// Which outcome `value` is (``ownMessage`` for a message of a rule's own).
+  private var current: Int
+
+  /// Creates the node. `dependencies` are the value nodes the rules read besides
+  /// `source`.
+  init(
+    source: Variable<String>, dependencies: [Variable<String>], rules: Rules, context: RuleContext,
+    distinct: Bool
+  ) {
+    self.source = source
+    self.rules = rules
+    self.context = context
+    self.distinct = distinct
+    let outcome = Self.outcome(of: source.value, rules, context)
+    let initial: FieldResult
+    switch outcome {
+    case .fixed(let index):
+      current = index
+      initial = rules.outcomes[index]
+    case .failed(let message):
+      current = Self.ownMessage
+      initial = .failed(message)
+    }
+    var parents: [StreamNode] = [source]
+    for dependency in dependencies { parents.append(dependency) }
+    super.init(graph: source.graph, initial: initial, parents: parents)
+  }
+
+  override func update() -> Bool {
+    let result: FieldResult
+    switch Self.outcome(of: source.value, rules, context) {
+    case .fixed(let index):
+      if distinct && index == current { return false }
+      current = index
+      result = rules.outcomes[index]
+    case .failed(let message):
+      current = Self.ownMessage
+      result = .failed(message)
+    }
+    // Two outcomes may still give equal results (two rules with one message).
+    if distinct && result == value { return false }
+    value = result
+    return true
+  }
+
+  /// What the rules make of `text`: empty, the first failing check, or passed.
+  private static func outcome(of text: String, _ rules: Rules, _ context: RuleContext) -> Outcome {
+    if text.isEmpty { return .fixed(emptyOutcome) }
+    let checks = rules.checks
+    for index in checks.indices {
+      let verdict: RuleVerdict
+      switch checks[index] {
+      case .minLength(let minimum, let unit):
+        verdict = unit.quickLength(of: text) >= minimum ? .pass : .fail
+      case .maxLength(let maximum, let unit):
+        verdict = unit.quickLength(of: text) <= maximum ? .pass : .fail
+      case .equals(let other):
+        verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
+      case .list(let list, let expectPresent):
+        verdict = rules.lists[list].contains(text) == expectPresent ? .pass : .fail
+      case .pattern(let pattern):
+        verdict = rules.patterns[pattern].check(text, in: context)
+      case .other(let other):
+        verdict = rules.others[other].check(text, in: context)
+      }
+      switch verdict {
+      case .pass: continue
+      case .fail: return .fixed(firstFailure + index)
+      case .failWithMessage(let message): return .failed(message)
+      }
+    }
+    return .fixed(passedOutcome)
+  }
+}
