@@ -54,9 +54,12 @@ enum Formcheck {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    _ = ignoreBrokenPipes
     try process.run()
     let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
+      // A child may exit without reading its input (a usage error): the write then fails
+      // with EPIPE, which is expected and harmless.
+      try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()
@@ -67,6 +70,10 @@ enum Formcheck {
       status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
       stderr: String(decoding: errorData.wait(), as: UTF8.self))
   }
+
+  /// Makes writing to a pipe whose reader has exited fail with EPIPE instead of killing
+  /// the test process with SIGPIPE; evaluated once, before the first child starts.
+  private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
   /// A fresh temporary directory (a data directory, a place for records).
   static func temporaryDirectory() throws -> URL {
