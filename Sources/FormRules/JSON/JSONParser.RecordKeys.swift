@@ -16,9 +16,6 @@ extension JSONParser {
     private let storage: [UInt8]
     /// Where each key's bytes end in `storage` (each starts where the one before ends).
     private let ends: [Int]
-    /// Per slot: the key and its closing quote as two words, for keys of at most
-    /// ``ShortKey/maxLength`` bytes (zero words for longer keys).
-    private let shortKeys: [ShortKey]
     /// Whether matching bytes decides exactly which slot a key sets: at most
     /// ``maxCount`` keys, each of printable ASCII without `"` or `\`. Such a key is written
     /// in JSON as its own bytes, and no other string is canonically equivalent to it, so
@@ -36,7 +33,6 @@ extension JSONParser {
       }
       self.storage = storage
       self.ends = ends
-      shortKeys = names.map { ShortKey(Array($0.utf8)) }
       isUsable =
         names.count <= Self.maxCount
         && storage.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C }
@@ -51,9 +47,6 @@ extension JSONParser {
       guard slot < ends.count else { return nil }
       let start = slot == 0 ? 0 : ends[slot - 1]
       let length = ends[slot] - start
-      if length <= ShortKey.maxLength, offset >= 0, offset + 16 <= input.count {
-        return shortKeys[slot].matches(input, at: offset) ? length : nil
-      }
       guard offset + length < input.count, input[offset + length] == UInt8(ascii: "\""),
         equals(input, at: offset, start: start, length: length)
       else { return nil }

@@ -2,10 +2,10 @@ import Testing
 
 @testable import FormRules
 
-/// ``JSONParser/RecordKeys/matchLength(_:at:slot:)`` for keys short enough to be compared
-/// as two words, and for longer keys, next to the end of the input and not.
+/// ``JSONParser/RecordKeys/matchLength(_:at:slot:)`` for keys of every length, next to the
+/// end of the input and not.
 @Suite("JSON record keys")
-struct JSONParserShortKeyTests {
+struct JSONParserRecordKeysTests {
   static let names = ["", "a", "seven_7", "eight_88", "fifteen_bytes_5", "sixteen_bytes_16"]
 
   /// What `matchLength` gives for slot `slot` on `text` (the key starts after its quote,
