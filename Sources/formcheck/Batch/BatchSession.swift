@@ -7,6 +7,8 @@ struct BatchSession {
   private let tapButton: String?
   private var decoder: RecordDecoder
   private var state: StateJSON
+  /// The start of the result line, numbered.
+  private var prefix = RecordPrefix()
 
   /// Creates a session of `form`, a session of `spec`, tapping `tapButton` for each
   /// record when given.
@@ -22,17 +24,16 @@ struct BatchSession {
   mutating func appendResult(
     of line: JSONLineReader.Line, record: Int, to writer: inout JSONWriter
   ) -> Bool {
+    prefix.show(record)
     switch line {
     case .text(let bytes):
       if let error = decoder.decode(bytes) {
-        appendError(record: record, message: error.message, to: &writer)
+        appendError(error.message, to: &writer)
         return false
       }
       form.setAll(decoder.values)
       form.settle()
-      writer.appendRaw("{\"record\":")
-      writer.appendInt(record)
-      writer.appendRaw(",")
+      prefix.append(to: &writer)
       let isValid: Bool
       if let tapButton {
         isValid = appendTapped(tapButton, to: &writer)
@@ -42,7 +43,7 @@ struct BatchSession {
       writer.appendRaw("}")
       return isValid
     case .tooLong(let byteCount):
-      appendError(record: record, message: "line is too long (\(byteCount) bytes)", to: &writer)
+      appendError("line is too long (\(byteCount) bytes)", to: &writer)
       return false
     }
   }
@@ -62,11 +63,10 @@ struct BatchSession {
     return snapshot.isValid
   }
 
-  /// Appends `{"record":N,"error":"…"}`.
-  private func appendError(record: Int, message: String, to writer: inout JSONWriter) {
-    writer.appendRaw("{\"record\":")
-    writer.appendInt(record)
-    writer.appendRaw(",\"error\":")
+  /// Appends `{"record":N,"error":"…"}` for the record being processed.
+  private func appendError(_ message: String, to writer: inout JSONWriter) {
+    prefix.append(to: &writer)
+    writer.appendRaw("\"error\":")
     writer.appendString(message)
     writer.appendRaw("}")
   }

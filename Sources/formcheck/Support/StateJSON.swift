@@ -5,8 +5,8 @@ import FormRules
 /// "buttons":{NAME:{"enabled","result"}}`. Values are never written, so secrets cannot be.
 ///
 /// Everything that depends only on the spec (each field's and button's escaped key) is
-/// written once, here, and copied as bytes for every record; so are the field entries a
-/// batch writes again and again (see ``EntryCache``).
+/// written once, here, and copied as bytes for every record; so are the whole states a
+/// batch writes again and again (see ``TailCache``).
 struct StateJSON {
   /// Per field, in spec order: `"NAME":{"status":`.
   private let fieldPrefixes: [[UInt8]]
@@ -15,8 +15,10 @@ struct StateJSON {
   private let buttonEntries: [(enabled: [UInt8], disabled: [UInt8])]
   /// Per button, in spec order: `"NAME":{"enabled":`.
   private let buttonPrefixes: [[UInt8]]
-  /// Field entries written from a live form, kept to be copied.
-  private var entryCache: EntryCache
+  /// Numbers of the field entries of live forms, for ``tailCache`` keys.
+  private var entryTable = EntryTable()
+  /// States written from live forms, kept to be copied.
+  private var tailCache = TailCache()
 
   /// The writer for states of `spec`'s forms.
   init(spec: FormSpec) {
@@ -26,7 +28,6 @@ struct StateJSON {
       let comma: [UInt8] = index > 0 ? [UInt8(ascii: ",")] : []
       return (comma + prefix + Array("true}".utf8), comma + prefix + Array("false}".utf8))
     }
-    entryCache = EntryCache()
   }
 
   /// Appends the state's members (no braces around them) to `writer`. `result` is added to
@@ -59,7 +60,45 @@ struct StateJSON {
   /// Appends the members of `form`'s current state, read straight from the session (no
   /// snapshot), with no button result, and returns whether the state is valid. `form`
   /// must be a session of the spec.
+  ///
+  /// A state seen before is copied whole (``TailCache``), found by the numbers of its
+  /// field entries (``EntryTable``) and its buttons' flags; whether it is valid comes
+  /// along, since a field's validity follows from its status.
   mutating func appendMembers(of form: Form, to writer: inout JSONWriter) -> Bool {
+    guard let key = stateKey(of: form) else { return appendState(of: form, to: &writer) }
+    if let isValid = tailCache.append(key: key, to: &writer) { return isValid }
+    let start = writer.count
+    let isValid = appendState(of: form, to: &writer)
+    writer.withBytes { written in
+      tailCache.keep(UnsafeRawBufferPointer(rebasing: written[start...]), key: key, isValid: isValid)
+    }
+    return isValid
+  }
+
+  /// The key of `form`'s current state in ``tailCache``: a byte per field (its entry's
+  /// number), then a bit per button (enabled); `nil` when the spec has too many fields
+  /// and buttons for a key or some entry has no number.
+  private mutating func stateKey(of form: Form) -> UInt64? {
+    guard fieldPrefixes.count * 8 + buttonEntries.count <= 64 else { return nil }
+    var key: UInt64 = 0
+    for index in fieldPrefixes.indices {
+      guard
+        let number = entryTable.number(
+          field: index, result: form.fieldResult(at: index),
+          enabled: form.isFieldEnabled(at: index))
+      else { return nil }
+      key |= UInt64(number) << UInt64(index * 8)
+    }
+    let buttonShift = fieldPrefixes.count * 8
+    for index in buttonEntries.indices where form.isButtonEnabled(at: index) {
+      key |= 1 << UInt64(buttonShift + index)
+    }
+    return key
+  }
+
+  /// Appends the members of `form`'s current state piece by piece, and returns whether
+  /// the state is valid.
+  private func appendState(of form: Form, to writer: inout JSONWriter) -> Bool {
     var isValid = true
     for index in fieldPrefixes.indices where !form.isFieldValid(at: index) {
       isValid = false
@@ -67,18 +106,9 @@ struct StateJSON {
     }
     writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
     for index in fieldPrefixes.indices {
-      let result = form.fieldResult(at: index)
-      let enabled = form.isFieldEnabled(at: index)
-      if entryCache.append(field: index, result: result, enabled: enabled, to: &writer) {
-        continue
-      }
-      let start = writer.count
-      appendField(index, result: result, enabled: enabled, to: &writer)
-      writer.withBytes { written in
-        entryCache.keep(
-          UnsafeRawBufferPointer(rebasing: written[start...]), field: index, result: result,
-          enabled: enabled)
-      }
+      appendField(
+        index, result: form.fieldResult(at: index), enabled: form.isFieldEnabled(at: index),
+        to: &writer)
     }
     writer.appendRaw("},\"buttons\":{")
     for (index, entry) in buttonEntries.enumerated() {

@@ -2,17 +2,17 @@ import FormRules
 import Glibc
 
 extension StateJSON {
-  /// Field entries as written before (`,"NAME":{"status":…,"enabled":…}`), by field,
-  /// result and enabled flag, so that a batch copies a field's whole entry at once instead
-  /// of writing it piece by piece: records repeat the same few results.
+  /// Numbers for the field entries a batch writes (a field with a result and an enabled
+  /// flag), so that a record's whole state can be looked up by the numbers of its fields
+  /// (see ``TailCache``): records repeat the same few results.
   ///
   /// Memory stays bounded whatever messages custom validators make: at most
-  /// ``maxEntries`` entries are kept, only for messages of at most ``maxMessageLength``
-  /// bytes; other results are written piece by piece every time.
-  struct EntryCache {
-    /// The most entries kept (for all fields together).
+  /// ``maxEntries`` entries are numbered, only for messages of at most
+  /// ``maxMessageLength`` bytes.
+  struct EntryTable {
+    /// The most entries numbered (for all fields together); a number fits in a byte.
     static let maxEntries = 256
-    /// The longest message (in UTF-8 bytes) whose entries are kept.
+    /// The longest message (in UTF-8 bytes) whose entries are numbered.
     static let maxMessageLength = 1024
 
     /// Per entry: its field, status, enabled flag and message length in one number, so
@@ -20,35 +20,20 @@ extension StateJSON {
     private var codes: [Int] = []
     /// Per entry: its message.
     private var messages: [String?] = []
-    /// Per entry: its bytes.
-    private var entries: [[UInt8]] = []
 
-    /// Appends the entry kept for field `index` with `result` and `enabled`, if there is
-    /// one, and says whether there was.
-    func append(
-      field index: Int, result: FieldResult, enabled: Bool, to writer: inout JSONWriter
-    ) -> Bool {
+    /// The number of the entry of field `index` with `result` and `enabled`, numbering it
+    /// first if it is new and there is room; `nil` when there is none.
+    mutating func number(field index: Int, result: FieldResult, enabled: Bool) -> Int? {
       let code = Self.code(field: index, result: result, enabled: enabled)
       for entry in codes.indices where codes[entry] == code {
-        if Self.sameBytes(messages[entry], result.message) {
-          entries[entry].withUnsafeBytes { writer.appendRaw($0) }
-          return true
-        }
+        if Self.sameBytes(messages[entry], result.message) { return entry }
       }
-      return false
-    }
-
-    /// Keeps `bytes` as the entry of field `index` with `result` and `enabled`, if there is
-    /// room and the message is short enough.
-    mutating func keep(
-      _ bytes: UnsafeRawBufferPointer, field index: Int, result: FieldResult, enabled: Bool
-    ) {
       guard codes.count < Self.maxEntries,
         (result.message?.utf8.count ?? 0) <= Self.maxMessageLength
-      else { return }
-      codes.append(Self.code(field: index, result: result, enabled: enabled))
+      else { return nil }
+      codes.append(code)
       messages.append(result.message)
-      entries.append(Array(bytes))
+      return codes.count - 1
     }
 
     /// The field, status, enabled flag and message length (-1 for none) as one number.
