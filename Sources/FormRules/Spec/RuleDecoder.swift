@@ -82,7 +82,7 @@ enum RuleDecoder {
   private static func oneOf(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> [String]? {
     guard let items = reader.list(entry.value, as: entry.what) else { return nil }
     guard !items.isEmpty else {
-      reader.report(.invalidValue, at: entry.value.location, "'one_of' needs at least one value")
+      reader.report(.invalidValue, at: reader.location(of: entry.value), "'one_of' needs at least one value")
       return nil
     }
     let values = items.compactMap { reader.text($0, as: "each value of 'one_of'") }

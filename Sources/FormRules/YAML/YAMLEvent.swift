@@ -29,5 +29,5 @@ struct YAMLEvent: Sendable {
   /// The `&name` anchor on a scalar, sequence or mapping, if any.
   var anchor: String?
   /// Where the event starts (for a node, where its anchor, tag or content starts).
-  var location: SourceLocation
+  var mark: YAMLMark
 }

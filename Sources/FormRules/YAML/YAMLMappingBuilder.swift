@@ -7,7 +7,7 @@
 /// usual spec) is searched entry by entry; from ``indexThreshold`` entries on, the keys
 /// are indexed by text so that a huge mapping stays linear.
 struct YAMLMappingBuilder {
-  /// The entry count from which keys are looked up in ``firstKeyLocations``.
+  /// The entry count from which keys are looked up in ``firstKeyMarks``.
   static let indexThreshold = 16
   /// Room made for entries when the first one arrives (a field or rule has a few keys).
   private static let initialCapacity = 8
@@ -23,15 +23,15 @@ struct YAMLMappingBuilder {
   /// Each entry's key text (nil for a key that is not a scalar), in entry order.
   private var keyTexts: [String?] = []
   /// Where each scalar key was first seen, by text, once ``isIndexed``.
-  private var firstKeyLocations: [String: SourceLocation] = [:]
+  private var firstKeyMarks: [String: YAMLMark] = [:]
   /// Whether the mapping has reached ``indexThreshold`` entries and its keys are indexed.
   private var isIndexed = false
 
   /// Adds the mapping's next node: a key when no key is waiting for its value, otherwise
-  /// that key's value. Returns the duplicate-key diagnostic when `node` is a key that has
-  /// already appeared in this mapping.
-  mutating func add(_ node: consuming YAMLNode) -> Diagnostic? {
-    guard let key = pendingKey.take() else { return addKey(node) }
+  /// that key's value. Returns the duplicate-key diagnostic, naming `file`, when `node` is
+  /// a key that has already appeared in this mapping.
+  mutating func add(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
+    guard let key = pendingKey.take() else { return addKey(node, file: file) }
     if !pendingKeyIsDuplicate {
       if entries.isEmpty {
         entries.reserveCapacity(Self.initialCapacity)
@@ -44,18 +44,18 @@ struct YAMLMappingBuilder {
   }
 
   /// Records `node` as the pending key and checks it against the earlier keys.
-  private mutating func addKey(_ node: consuming YAMLNode) -> Diagnostic? {
+  private mutating func addKey(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
     pendingKeyIsDuplicate = false
     pendingKeyText = node.scalar?.text
     var duplicate: Diagnostic?
     if let text = pendingKeyText {
-      if let first = firstLocation(ofKey: text) {
+      if let first = firstMark(ofKey: text) {
         pendingKeyIsDuplicate = true
         duplicate = Diagnostic(
-          .duplicateKey, at: node.location, "duplicate key '\(text)'",
-          notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+          .duplicateKey, at: node.mark.location(in: file), "duplicate key '\(text)'",
+          notes: [Diagnostic.Note("'\(text)' first appears here", at: first.location(in: file))])
       } else if isIndexed {
-        firstKeyLocations[text] = node.location
+        firstKeyMarks[text] = node.mark
       }
     }
     pendingKey = node
@@ -63,16 +63,16 @@ struct YAMLMappingBuilder {
   }
 
   /// Where the scalar key `text` first appears in this mapping, if it does.
-  private mutating func firstLocation(ofKey text: String) -> SourceLocation? {
+  private mutating func firstMark(ofKey text: String) -> YAMLMark? {
     if !isIndexed {
       if keyTexts.count < Self.indexThreshold {
-        return keyTexts.firstIndex(of: text).map { entries[$0].key.location }
+        return keyTexts.firstIndex(of: text).map { entries[$0].key.mark }
       }
       for (index, keyText) in keyTexts.enumerated() {
-        if let keyText { firstKeyLocations[keyText] = entries[index].key.location }
+        if let keyText { firstKeyMarks[keyText] = entries[index].key.mark }
       }
       isIndexed = true
     }
-    return firstKeyLocations[text]
+    return firstKeyMarks[text]
   }
 }

@@ -54,17 +54,17 @@ final class YAMLParser {
 
   /// Copies a C event into a ``YAMLEvent``.
   private func convert(_ event: yaml_event_t) -> YAMLEvent {
-    let location = location(of: event.start_mark)
+    let mark = Self.mark(of: event.start_mark)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
-      return YAMLEvent(kind: .documentStart, location: location)
+      return YAMLEvent(kind: .documentStart, mark: mark)
     case YAML_DOCUMENT_END_EVENT:
-      return YAMLEvent(kind: .documentEnd, location: location)
+      return YAMLEvent(kind: .documentEnd, mark: mark)
     case YAML_STREAM_END_EVENT:
-      return YAMLEvent(kind: .streamEnd, location: location)
+      return YAMLEvent(kind: .streamEnd, mark: mark)
     case YAML_ALIAS_EVENT:
       let name = Self.string(event.data.alias.anchor) ?? ""
-      return YAMLEvent(kind: .alias(name), location: location)
+      return YAMLEvent(kind: .alias(name), mark: mark)
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
       let text = data.value.map {
@@ -72,21 +72,21 @@ final class YAMLParser {
       }
       let scalar = YAMLScalar(
         text: text ?? "", style: Self.style(data.style), tag: Self.explicitTag(data.tag))
-      return YAMLEvent(kind: .scalar(scalar), anchor: Self.string(data.anchor), location: location)
+      return YAMLEvent(kind: .scalar(scalar), anchor: Self.string(data.anchor), mark: mark)
     case YAML_SEQUENCE_START_EVENT:
       return YAMLEvent(
         kind: .sequenceStart, anchor: Self.string(event.data.sequence_start.anchor),
-        location: location)
+        mark: mark)
     case YAML_SEQUENCE_END_EVENT:
-      return YAMLEvent(kind: .sequenceEnd, location: location)
+      return YAMLEvent(kind: .sequenceEnd, mark: mark)
     case YAML_MAPPING_START_EVENT:
       return YAMLEvent(
         kind: .mappingStart, anchor: Self.string(event.data.mapping_start.anchor),
-        location: location)
+        mark: mark)
     case YAML_MAPPING_END_EVENT:
-      return YAMLEvent(kind: .mappingEnd, location: location)
+      return YAMLEvent(kind: .mappingEnd, mark: mark)
     default:  // YAML_STREAM_START_EVENT (YAML_NO_EVENT is never returned on success)
-      return YAMLEvent(kind: .streamStart, location: location)
+      return YAMLEvent(kind: .streamStart, mark: mark)
     }
   }
 
@@ -117,7 +117,12 @@ final class YAMLParser {
 
   /// A libyaml 0-based mark as a 1-based location.
   private func location(of mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    Self.mark(of: mark).location(in: file)
+  }
+
+  /// A libyaml 0-based mark as a 1-based ``YAMLMark``.
+  private static func mark(of mark: yaml_mark_t) -> YAMLMark {
+    YAMLMark(line: mark.line + 1, column: mark.column + 1)
   }
 
   /// A C string from libyaml, or `nil` for a null pointer.

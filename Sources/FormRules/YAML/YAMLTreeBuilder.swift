@@ -12,7 +12,7 @@ struct YAMLTreeBuilder {
     /// Which kind of collection is open.
     let kind: Kind
     /// Where the collection starts.
-    let location: SourceLocation
+    let mark: YAMLMark
     /// A sequence's items so far.
     var items: [YAMLNode] = []
     /// A mapping's entries so far.
@@ -24,20 +24,23 @@ struct YAMLTreeBuilder {
 
   /// The bounds to enforce.
   private let limits: YAMLLimits
+  /// The file named in errors and diagnostics.
+  private let file: String
   /// The open collections, outermost first.
   private var stack: [Frame] = []
   /// The completed root node, once there is one.
   private var root: YAMLNode?
   /// Where the first document starts, once it has started.
-  private var firstDocument: SourceLocation?
+  private var firstDocument: YAMLMark?
   /// How many nodes have been started.
   private var nodeCount = 0
   /// Duplicate keys found so far.
   private var diagnostics: [Diagnostic] = []
 
-  /// Creates a builder that enforces `limits`.
-  init(limits: YAMLLimits) {
+  /// Creates a builder that enforces `limits`, naming `file` in errors and diagnostics.
+  init(limits: YAMLLimits, file: String) {
     self.limits = limits
+    self.file = file
   }
 
   /// Takes the next event; returns the finished document at the end of the stream, `nil`
@@ -46,31 +49,31 @@ struct YAMLTreeBuilder {
   mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) -> YAMLDocument? {
     if let anchor = event.anchor {
       throw YAMLError(
-        .yamlAlias, at: event.location, "anchors ('&\(anchor)') are not allowed in specs")
+        .yamlAlias, at: event.mark.location(in: file), "anchors ('&\(anchor)') are not allowed in specs")
     }
     switch event.kind {
     case .streamStart, .documentEnd:
       break
     case .documentStart:
-      try startDocument(at: event.location)
+      try startDocument(at: event.mark)
     case .streamEnd:
       return YAMLDocument(root: root, diagnostics: diagnostics)
     case .alias(let name):
       throw YAMLError(
-        .yamlAlias, at: event.location, "aliases ('*\(name)') are not allowed in specs")
+        .yamlAlias, at: event.mark.location(in: file), "aliases ('*\(name)') are not allowed in specs")
     case .scalar(let scalar):
-      try countNode(at: event.location)
+      try countNode(at: event.mark)
       let size = scalar.text.utf8.count
       guard size <= limits.maxScalarBytes else {
         throw YAMLError(
-          .yamlLimit, at: event.location,
+          .yamlLimit, at: event.mark.location(in: file),
           "scalar of \(size) bytes exceeds the limit of \(limits.maxScalarBytes) bytes")
       }
-      attach(YAMLNode(content: .scalar(scalar), location: event.location))
+      attach(YAMLNode(content: .scalar(scalar), mark: event.mark))
     case .sequenceStart:
-      try open(.sequence, at: event.location)
+      try open(.sequence, at: event.mark)
     case .mappingStart:
-      try open(.mapping, at: event.location)
+      try open(.mapping, at: event.mark)
     case .sequenceEnd, .mappingEnd:
       close()
     }
@@ -78,32 +81,34 @@ struct YAMLTreeBuilder {
   }
 
   /// Accepts the first document start and refuses any later one.
-  private mutating func startDocument(at location: SourceLocation) throws(YAMLError) {
+  private mutating func startDocument(at mark: YAMLMark) throws(YAMLError) {
     if let first = firstDocument {
       throw YAMLError(
-        .yamlDocumentCount, at: location, "a spec file must hold a single yaml document",
-        notes: [Diagnostic.Note("the first document starts here", at: first)])
+        .yamlDocumentCount, at: mark.location(in: file),
+        "a spec file must hold a single yaml document",
+        notes: [Diagnostic.Note("the first document starts here", at: first.location(in: file))])
     }
-    firstDocument = location
+    firstDocument = mark
   }
 
   /// Counts one more node, refusing it beyond ``YAMLLimits/maxNodes``.
-  private mutating func countNode(at location: SourceLocation) throws(YAMLError) {
+  private mutating func countNode(at mark: YAMLMark) throws(YAMLError) {
     nodeCount += 1
     guard nodeCount <= limits.maxNodes else {
       throw YAMLError(
-        .yamlLimit, at: location, "document has more than \(limits.maxNodes) nodes")
+        .yamlLimit, at: mark.location(in: file), "document has more than \(limits.maxNodes) nodes")
     }
   }
 
   /// Opens a collection, refusing it beyond ``YAMLLimits/maxDepth``.
-  private mutating func open(_ kind: Frame.Kind, at location: SourceLocation) throws(YAMLError) {
-    try countNode(at: location)
+  private mutating func open(_ kind: Frame.Kind, at mark: YAMLMark) throws(YAMLError) {
+    try countNode(at: mark)
     guard stack.count < limits.maxDepth else {
       throw YAMLError(
-        .yamlLimit, at: location, "nesting is deeper than the limit of \(limits.maxDepth) levels")
+        .yamlLimit, at: mark.location(in: file),
+        "nesting is deeper than the limit of \(limits.maxDepth) levels")
     }
-    stack.append(Frame(kind: kind, location: location))
+    stack.append(Frame(kind: kind, mark: mark))
   }
 
   /// Closes the innermost collection and attaches it to its parent.
@@ -114,7 +119,7 @@ struct YAMLTreeBuilder {
       case .sequence: .sequence(frame.items)
       case .mapping: .mapping(frame.mapping.entries)
       }
-    attach(YAMLNode(content: content, location: frame.location))
+    attach(YAMLNode(content: content, mark: frame.mark))
   }
 
   /// Adds a completed node to the innermost open collection, or makes it the root.
@@ -128,7 +133,7 @@ struct YAMLTreeBuilder {
       if stack[top].items.isEmpty { stack[top].items.reserveCapacity(Self.initialItemCapacity) }
       stack[top].items.append(node)
     case .mapping:
-      if let duplicate = stack[top].mapping.add(node) {
+      if let duplicate = stack[top].mapping.add(node, file: file) {
         diagnostics.append(duplicate)
       }
     }
