@@ -58,22 +58,23 @@ struct SpecReader {
     }
     var mapping = SpecMapping(location: location(of: node), entries: [], suggestedKeys: [])
     mapping.entries.reserveCapacity(pairs.count)
-    for pair in pairs {
-      guard let key = pair.key.scalar else {
+    // Pairs are read in place by index: copying a pair would copy both of its nodes.
+    for index in pairs.indices {
+      guard let key = pairs[index].key.scalarText else {
         report(
-          .wrongType, at: location(of: pair.key),
-          "keys \(owner().place) must be text, found \(pair.key.specDescription)")
+          .wrongType, at: location(of: pairs[index].key),
+          "keys \(owner().place) must be text, found \(pairs[index].key.specDescription)")
         continue
       }
-      if let keys, !keys.contains(key.text) {
+      if let keys, !keys.contains(key) {
         reportUnknownKey(
-          key.text, at: location(of: pair.key), owner: owner(), keys: keys, into: &mapping)
+          key, at: location(of: pairs[index].key), owner: owner(), keys: keys, into: &mapping)
         continue
       }
       mapping.entries.append(
         SpecMapping.Entry(
-          key: Located(value: key.text, location: contentLocation(of: pair.key)),
-          keyMark: pair.key.mark, value: pair.value))
+          key: Located(value: key, location: contentLocation(of: pairs[index].key)),
+          keyMark: pairs[index].key.mark, value: pairs[index].value))
     }
     return mapping
   }

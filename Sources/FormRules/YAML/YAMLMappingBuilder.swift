@@ -16,12 +16,8 @@ struct YAMLMappingBuilder {
   private(set) var entries: [YAMLMappingEntry] = []
   /// The key whose value comes next, if a key has been added without its value.
   private var pendingKey: YAMLNode?
-  /// The pending key's text, when it is a scalar.
-  private var pendingKeyText: String?
   /// Whether the pending key repeats an earlier key (its entry is then dropped).
   private var pendingKeyIsDuplicate = false
-  /// Each entry's key text (nil for a key that is not a scalar), in entry order.
-  private var keyTexts: [String?] = []
   /// Where each scalar key was first seen, by text, once ``isIndexed``.
   private var firstKeyMarks: [String: YAMLMark] = [:]
   /// Whether the mapping has reached ``indexThreshold`` entries and its keys are indexed.
@@ -33,12 +29,8 @@ struct YAMLMappingBuilder {
   mutating func add(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
     guard let key = pendingKey.take() else { return addKey(node, file: file) }
     if !pendingKeyIsDuplicate {
-      if entries.isEmpty {
-        entries.reserveCapacity(Self.initialCapacity)
-        keyTexts.reserveCapacity(Self.initialCapacity)
-      }
+      if entries.isEmpty { entries.reserveCapacity(Self.initialCapacity) }
       entries.append(YAMLMappingEntry(key: key, value: node))
-      keyTexts.append(pendingKeyText)
     }
     return nil
   }
@@ -46,9 +38,9 @@ struct YAMLMappingBuilder {
   /// Records `node` as the pending key and checks it against the earlier keys.
   private mutating func addKey(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
     pendingKeyIsDuplicate = false
-    pendingKeyText = node.scalar?.text
     var duplicate: Diagnostic?
-    if let text = pendingKeyText {
+    if case .scalar(let scalar) = node.content {
+      let text = scalar.text
       if let first = firstMark(ofKey: text) {
         pendingKeyIsDuplicate = true
         duplicate = Diagnostic(
@@ -65,11 +57,16 @@ struct YAMLMappingBuilder {
   /// Where the scalar key `text` first appears in this mapping, if it does.
   private mutating func firstMark(ofKey text: String) -> YAMLMark? {
     if !isIndexed {
-      if keyTexts.count < Self.indexThreshold {
-        return keyTexts.firstIndex(of: text).map { entries[$0].key.mark }
+      if entries.count < Self.indexThreshold {
+        for index in entries.indices where entries[index].key.hasScalarText(text) {
+          return entries[index].key.mark
+        }
+        return nil
       }
-      for (index, keyText) in keyTexts.enumerated() {
-        if let keyText { firstKeyMarks[keyText] = entries[index].key.mark }
+      for index in entries.indices {
+        if case .scalar(let key) = entries[index].key.content {
+          firstKeyMarks[key.text] = entries[index].key.mark
+        }
       }
       isIndexed = true
     }

@@ -113,7 +113,8 @@ struct YAMLTreeBuilder {
 
   /// Closes the innermost collection and attaches it to its parent.
   private mutating func close() {
-    guard let frame = stack.popLast() else { return }
+    guard !stack.isEmpty else { return }
+    let frame = stack.removeLast()
     let content: YAMLNode.Content =
       switch frame.kind {
       case .sequence: .sequence(frame.items)
