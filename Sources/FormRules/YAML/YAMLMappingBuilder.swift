@@ -39,8 +39,7 @@ struct YAMLMappingBuilder {
   private mutating func addKey(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
     pendingKeyIsDuplicate = false
     var duplicate: Diagnostic?
-    if case .scalar(let scalar) = node.content {
-      let text = scalar.text
+    if let text = node.scalarText {
       if let first = firstMark(ofKey: text) {
         pendingKeyIsDuplicate = true
         duplicate = Diagnostic(
@@ -50,7 +49,7 @@ struct YAMLMappingBuilder {
         firstKeyMarks[text] = node.mark
       }
     }
-    pendingKey = node
+    pendingKey = consume node
     return duplicate
   }
 

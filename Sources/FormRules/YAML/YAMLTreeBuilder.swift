@@ -47,33 +47,34 @@ struct YAMLTreeBuilder {
   /// before. Throws at the first event that breaks a limit or brings an anchor, an alias or
   /// a second document.
   mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) -> YAMLDocument? {
+    let mark = event.mark
     if let anchor = event.anchor {
       throw YAMLError(
-        .yamlAlias, at: event.mark.location(in: file), "anchors ('&\(anchor)') are not allowed in specs")
+        .yamlAlias, at: mark.location(in: file), "anchors ('&\(anchor)') are not allowed in specs")
     }
     switch event.kind {
     case .streamStart, .documentEnd:
       break
     case .documentStart:
-      try startDocument(at: event.mark)
+      try startDocument(at: mark)
     case .streamEnd:
       return YAMLDocument(root: root, diagnostics: diagnostics)
     case .alias(let name):
       throw YAMLError(
-        .yamlAlias, at: event.mark.location(in: file), "aliases ('*\(name)') are not allowed in specs")
+        .yamlAlias, at: mark.location(in: file), "aliases ('*\(name)') are not allowed in specs")
     case .scalar(let scalar):
-      try countNode(at: event.mark)
+      try countNode(at: mark)
       let size = scalar.text.utf8.count
       guard size <= limits.maxScalarBytes else {
         throw YAMLError(
-          .yamlLimit, at: event.mark.location(in: file),
+          .yamlLimit, at: mark.location(in: file),
           "scalar of \(size) bytes exceeds the limit of \(limits.maxScalarBytes) bytes")
       }
-      attach(YAMLNode(content: .scalar(scalar), mark: event.mark))
+      attach(YAMLNode(content: .scalar(scalar), mark: mark))
     case .sequenceStart:
-      try open(.sequence, at: event.mark)
+      try open(.sequence, at: mark)
     case .mappingStart:
-      try open(.mapping, at: event.mark)
+      try open(.mapping, at: mark)
     case .sequenceEnd, .mappingEnd:
       close()
     }
