@@ -19,15 +19,15 @@ enum RuleDecoder {
         node, as: "a rule", owner: .named("a rule of field '\(field)'"), keys: keys,
         hint: "write a rule as a mapping such as '- min_length: 6'")
     else { return nil }
-    let chosen = mapping.present(ruleKeys)
-    guard let ruleKey = chosen.first else {
+    guard let first = mapping.entries.firstIndex(where: { ruleKeys.contains($0.key.value) }) else {
       if !mapping.suggestedKeys.contains(where: ruleKeys.contains) {
         let names = ruleKeys.map { "'\($0)'" }.joined(separator: ", ")
         reader.report(.invalidRule, at: mapping.location, "rule needs one of \(names)")
       }
       return nil
     }
-    for extra in chosen.dropFirst() {
+    let ruleKey = mapping.entries[first]
+    for extra in mapping.entries[(first + 1)...] where ruleKeys.contains(extra.key.value) {
       reader.report(
         .invalidRule, at: extra.keyLocation,
         "rule has both \(ruleKey.what) and \(extra.what); write them as two rules")
