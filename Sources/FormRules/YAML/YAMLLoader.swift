@@ -21,7 +21,7 @@ enum YAMLLoader {
     let parser = try YAMLParser(input: body, file: file)
     var builder = YAMLTreeBuilder(limits: limits, file: file)
     while true {
-      if let document = try builder.consume(try parser.next()) {
+      if let document = try parser.next(into: &builder) {
         return document
       }
     }

@@ -1,16 +1,25 @@
-/// Builds the node tree of a single-document stream from ``YAMLEvent``s, enforcing
-/// ``YAMLLimits`` as each event arrives (never after the fact), rejecting anchors and
-/// aliases, and collecting duplicate-key diagnostics.
+/// Builds the node tree of a single-document stream from libyaml's events, which
+/// ``YAMLParser`` hands to it one call per event, enforcing ``YAMLLimits`` as each event
+/// arrives (never after the fact), rejecting anchors and aliases, and collecting
+/// duplicate-key diagnostics.
+///
+/// libyaml delivers events in this grammar:
+///
+///     stream   ::= STREAM-START document* STREAM-END
+///     document ::= DOCUMENT-START node DOCUMENT-END
+///     node     ::= ALIAS | SCALAR | sequence | mapping
+///     sequence ::= SEQUENCE-START node* SEQUENCE-END
+///     mapping  ::= MAPPING-START (node node)* MAPPING-END
 ///
 /// Nesting is tracked on an explicit stack, so no limit setting can overflow the call stack.
 struct YAMLTreeBuilder {
+  /// Which kind of collection an event opens.
+  enum CollectionKind { case sequence, mapping }
+
   /// A sequence or mapping whose end event has not arrived yet.
   private struct Frame {
     /// Which kind of collection is open.
-    enum Kind { case sequence, mapping }
-
-    /// Which kind of collection is open.
-    let kind: Kind
+    let kind: CollectionKind
     /// Where the collection starts.
     let mark: YAMLMark
     /// A sequence's items so far.
@@ -43,46 +52,69 @@ struct YAMLTreeBuilder {
     self.file = file
   }
 
-  /// Takes the next event; returns the finished document at the end of the stream, `nil`
-  /// before. Throws at the first event that breaks a limit or brings an anchor, an alias or
-  /// a second document.
-  mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) -> YAMLDocument? {
-    let mark = event.mark
-    if let anchor = event.anchor {
+  /// The stream has ended: the document built, with its duplicate-key diagnostics.
+  func finish() -> YAMLDocument {
+    YAMLDocument(root: root, diagnostics: diagnostics)
+  }
+
+  /// `*name` at `mark`: always refused.
+  func alias(_ name: String, at mark: YAMLMark) throws(YAMLError) {
+    throw YAMLError(
+      .yamlAlias, at: mark.location(in: file), "aliases ('*\(name)') are not allowed in specs")
+  }
+
+  /// A scalar starting at `mark`, with its `&anchor` if it has one: refused when anchored,
+  /// beyond ``YAMLLimits/maxNodes`` or beyond ``YAMLLimits/maxScalarBytes``.
+  mutating func scalar(
+    _ scalar: consuming YAMLScalar, anchor: String?, at mark: YAMLMark
+  ) throws(YAMLError) {
+    try refuse(anchor, at: mark)
+    try countNode(at: mark)
+    let size = scalar.text.utf8.count
+    guard size <= limits.maxScalarBytes else {
+      throw YAMLError(
+        .yamlLimit, at: mark.location(in: file),
+        "scalar of \(size) bytes exceeds the limit of \(limits.maxScalarBytes) bytes")
+    }
+    attach(YAMLNode(content: .scalar(scalar), mark: mark))
+  }
+
+  /// The start of a sequence or mapping at `mark`, with its `&anchor` if it has one:
+  /// refused when anchored, beyond ``YAMLLimits/maxNodes`` or beyond
+  /// ``YAMLLimits/maxDepth``.
+  mutating func open(_ kind: CollectionKind, anchor: String?, at mark: YAMLMark) throws(YAMLError) {
+    try refuse(anchor, at: mark)
+    try countNode(at: mark)
+    guard stack.count < limits.maxDepth else {
+      throw YAMLError(
+        .yamlLimit, at: mark.location(in: file),
+        "nesting is deeper than the limit of \(limits.maxDepth) levels")
+    }
+    stack.append(Frame(kind: kind, mark: mark))
+  }
+
+  /// Closes the innermost collection and attaches it to its parent.
+  mutating func close() {
+    guard !stack.isEmpty else { return }
+    let frame = stack.removeLast()
+    let content: YAMLNode.Content =
+      switch frame.kind {
+      case .sequence: .sequence(frame.items)
+      case .mapping: .mapping(frame.mapping.entries)
+      }
+    attach(YAMLNode(content: content, mark: frame.mark))
+  }
+
+  /// Refuses a node that carries an `&anchor`.
+  private func refuse(_ anchor: String?, at mark: YAMLMark) throws(YAMLError) {
+    if let anchor {
       throw YAMLError(
         .yamlAlias, at: mark.location(in: file), "anchors ('&\(anchor)') are not allowed in specs")
     }
-    switch event.kind {
-    case .streamStart, .documentEnd:
-      break
-    case .documentStart:
-      try startDocument(at: mark)
-    case .streamEnd:
-      return YAMLDocument(root: root, diagnostics: diagnostics)
-    case .alias(let name):
-      throw YAMLError(
-        .yamlAlias, at: mark.location(in: file), "aliases ('*\(name)') are not allowed in specs")
-    case .scalar(let scalar):
-      try countNode(at: mark)
-      let size = scalar.text.utf8.count
-      guard size <= limits.maxScalarBytes else {
-        throw YAMLError(
-          .yamlLimit, at: mark.location(in: file),
-          "scalar of \(size) bytes exceeds the limit of \(limits.maxScalarBytes) bytes")
-      }
-      attach(YAMLNode(content: .scalar(scalar), mark: mark))
-    case .sequenceStart:
-      try open(.sequence, at: mark)
-    case .mappingStart:
-      try open(.mapping, at: mark)
-    case .sequenceEnd, .mappingEnd:
-      close()
-    }
-    return nil
   }
 
   /// Accepts the first document start and refuses any later one.
-  private mutating func startDocument(at mark: YAMLMark) throws(YAMLError) {
+  mutating func startDocument(at mark: YAMLMark) throws(YAMLError) {
     if let first = firstDocument {
       throw YAMLError(
         .yamlDocumentCount, at: mark.location(in: file),
@@ -99,29 +131,6 @@ struct YAMLTreeBuilder {
       throw YAMLError(
         .yamlLimit, at: mark.location(in: file), "document has more than \(limits.maxNodes) nodes")
     }
-  }
-
-  /// Opens a collection, refusing it beyond ``YAMLLimits/maxDepth``.
-  private mutating func open(_ kind: Frame.Kind, at mark: YAMLMark) throws(YAMLError) {
-    try countNode(at: mark)
-    guard stack.count < limits.maxDepth else {
-      throw YAMLError(
-        .yamlLimit, at: mark.location(in: file),
-        "nesting is deeper than the limit of \(limits.maxDepth) levels")
-    }
-    stack.append(Frame(kind: kind, mark: mark))
-  }
-
-  /// Closes the innermost collection and attaches it to its parent.
-  private mutating func close() {
-    guard !stack.isEmpty else { return }
-    let frame = stack.removeLast()
-    let content: YAMLNode.Content =
-      switch frame.kind {
-      case .sequence: .sequence(frame.items)
-      case .mapping: .mapping(frame.mapping.entries)
-      }
-    attach(YAMLNode(content: content, mark: frame.mark))
   }
 
   /// Adds a completed node to the innermost open collection, or makes it the root.
