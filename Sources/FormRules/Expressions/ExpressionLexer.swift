@@ -32,8 +32,9 @@ struct ExpressionLexer {
     guard let scalar = peek() else {
       return ExpressionToken(kind: .end, text: "", location: location)
     }
-    func token(_ kind: ExpressionToken.Kind) -> ExpressionToken {
-      ExpressionToken(kind: kind, text: text(from: start), location: location)
+    // Fixed spellings are literals: only names, numbers and strings slice the bytes.
+    func token(_ kind: ExpressionToken.Kind, _ spelling: String) -> ExpressionToken {
+      ExpressionToken(kind: kind, text: spelling, location: location)
     }
     func fail(_ message: String) -> ExpressionSyntaxError {
       ExpressionSyntaxError(location: location, message: message)
@@ -41,17 +42,20 @@ struct ExpressionLexer {
 
     advance()
     switch scalar {
-    case ".": return token(.dot)
-    case "(": return token(.leftParen)
-    case ")": return token(.rightParen)
-    case "<": return token(.comparison(advance(if: "=") ? .lessOrEqual : .less))
-    case ">": return token(.comparison(advance(if: "=") ? .greaterOrEqual : .greater))
+    case ".": return token(.dot, ".")
+    case "(": return token(.leftParen, "(")
+    case ")": return token(.rightParen, ")")
+    case "<":
+      return advance(if: "=") ? token(.comparison(.lessOrEqual), "<=") : token(.comparison(.less), "<")
+    case ">":
+      return advance(if: "=")
+        ? token(.comparison(.greaterOrEqual), ">=") : token(.comparison(.greater), ">")
     case "=":
       guard advance(if: "=") else { throw fail("'=' is not an operator; use '==' to compare") }
-      return token(.comparison(.equal))
+      return token(.comparison(.equal), "==")
     case "!":
       guard advance(if: "=") else { throw fail("'!' is not an operator; use 'not'") }
-      return token(.comparison(.notEqual))
+      return token(.comparison(.notEqual), "!=")
     case "&", "|":
       let spelling = advance(if: scalar) ? "\(scalar)\(scalar)" : "\(scalar)"
       throw fail("'\(spelling)' is not an operator; use '\(scalar == "&" ? "and" : "or")'")
@@ -68,12 +72,12 @@ struct ExpressionLexer {
       skipNameContinuation()
       let name = text(from: start)
       switch name {
-      case "and": return token(.and)
-      case "or": return token(.or)
-      case "not": return token(.not)
-      case "true": return token(.trueLiteral)
-      case "false": return token(.falseLiteral)
-      default: return token(.identifier(name))
+      case "and": return token(.and, "and")
+      case "or": return token(.or, "or")
+      case "not": return token(.not, "not")
+      case "true": return token(.trueLiteral, "true")
+      case "false": return token(.falseLiteral, "false")
+      default: return token(.identifier(name), name)
       }
     default:
       throw fail("unexpected character \(Self.describe(scalar))")

@@ -7,8 +7,8 @@ enum DuplicateNames {
   /// Reports every name of `form` already taken.
   static func check(_ form: FormDefinition, reader: inout SpecReader) {
     var fields: [String: SourceLocation] = [:]
-    for field in form.fields where fields[field.name.value] == nil {
-      fields[field.name.value] = field.name.location
+    for index in form.fields.indices where fields[form.fields[index].name.value] == nil {
+      fields[form.fields[index].name.value] = form.fields[index].name.location
     }
     for button in form.buttons {
       guard let field = fields[button.name.value] else { continue }

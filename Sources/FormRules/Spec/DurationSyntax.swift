@@ -28,6 +28,53 @@ package enum DurationSyntax {
   package static func parse(
     _ text: String, longest: Duration = longest
   ) -> Result<Duration, Problem> {
+    if let duration = plainDuration(text, longest: longest) { return .success(duration) }
+    return parseInGeneral(text, longest: longest)
+  }
+
+  /// The usual accepted form — ASCII digits, optionally `.` and digits, then `ms` or `s` —
+  /// read byte by byte; nil for anything else (a mistake, a long number, a duration
+  /// beyond `longest`), which ``parseInGeneral(_:longest:)`` then reads and explains.
+  static func plainDuration(_ text: String, longest: Duration) -> Duration? {
+    var utf8 = text.utf8[...]
+    var whole: Int64 = 0
+    var wholeDigits = 0
+    var fraction: Int64 = 0
+    var fractionDigits = 0
+    while let byte = utf8.first, let digit = digitValue(byte) {
+      whole = whole &* 10 &+ digit
+      wholeDigits += 1
+      utf8.removeFirst()
+    }
+    if utf8.first == UInt8(ascii: ".") {
+      utf8.removeFirst()
+      while let byte = utf8.first, let digit = digitValue(byte) {
+        fraction = fraction &* 10 &+ digit
+        fractionDigits += 1
+        utf8.removeFirst()
+      }
+      guard fractionDigits > 0 else { return nil }
+    }
+    // 18 digits always fit in `Int64`; longer numbers take the general way.
+    guard wholeDigits > 0, wholeDigits <= 18 else { return nil }
+    let nanosecondsPerUnit: Int64
+    let fractionLimit: Int
+    if utf8.elementsEqual("ms".utf8) {
+      (nanosecondsPerUnit, fractionLimit) = (1_000_000, 6)
+    } else if utf8.elementsEqual("s".utf8) {
+      (nanosecondsPerUnit, fractionLimit) = (1_000_000_000, 9)
+    } else {
+      return nil
+    }
+    let longestUnits = longest.components.seconds * 1_000_000_000 / nanosecondsPerUnit
+    guard fractionDigits <= fractionLimit, whole <= longestUnits else { return nil }
+    let total = whole * nanosecondsPerUnit + fraction * power10(fractionLimit - fractionDigits)
+    let duration = Duration.nanoseconds(total)
+    return duration <= longest ? duration : nil
+  }
+
+  /// Reads `text` as a duration of at most `longest`, naming the problem when it is not one.
+  static func parseInGeneral(_ text: String, longest: Duration) -> Result<Duration, Problem> {
     if text == "0" { return .success(.zero) }
     if text.hasPrefix("-") {
       if case .failure(.malformed) = parse(String(text.dropFirst()), longest: longest) {
@@ -70,6 +117,11 @@ package enum DurationSyntax {
   /// `10` to the power `exponent` (0…9).
   private static func power10(_ exponent: Int) -> Int64 {
     (0..<exponent).reduce(1) { value, _ in value * 10 }
+  }
+
+  /// The value of an ASCII digit byte.
+  private static func digitValue(_ byte: UInt8) -> Int64? {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int64(byte - UInt8(ascii: "0")) : nil
   }
 
   /// `0`–`9`.

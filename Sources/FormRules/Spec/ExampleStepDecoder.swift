@@ -54,7 +54,7 @@ enum ExampleStepDecoder {
     for entry in mapping.entries {
       guard let scalar = entry.value.scalar else {
         reader.report(
-          .wrongType, at: entry.value.location,
+          .wrongType, at: reader.location(of: entry.value),
           "the value of \(entry.what) in 'set' needs text, found \(entry.value.specDescription)")
         continue
       }

@@ -24,11 +24,11 @@ enum ExpectationDecoder {
     switch node.content {
     case .scalar where node.isSpecNull:
       reader.report(
-        .wrongType, at: node.location, "\(what()) needs a status such as 'ok', found nothing")
+        .wrongType, at: reader.location(of: node), "\(what()) needs a status such as 'ok', found nothing")
       return nil
     case .scalar(let scalar):
       guard apply(word: scalar.text, to: &expectation) else {
-        reportUnknown(scalar.text, among: words, at: node.location, what: what(), reader: &reader)
+        reportUnknown(scalar.text, among: words, at: reader.location(of: node), what: what(), reader: &reader)
         return nil
       }
       return expectation
@@ -71,7 +71,7 @@ enum ExpectationDecoder {
           expectation.status = expectation.status ?? status
         } else {
           reportUnknown(
-            status, among: statuses, at: entry.value.location, what: what(), reader: &reader)
+            status, among: statuses, at: reader.location(of: entry.value), what: what(), reader: &reader)
         }
       case "message":
         expectation.message = expectation.message ?? reader.text(entry.value, as: entry.what)

@@ -19,15 +19,15 @@ enum RuleDecoder {
         node, as: "a rule", owner: .named("a rule of field '\(field)'"), keys: keys,
         hint: "write a rule as a mapping such as '- min_length: 6'")
     else { return nil }
-    let chosen = mapping.present(ruleKeys)
-    guard let ruleKey = chosen.first else {
+    guard let first = mapping.entries.firstIndex(where: { ruleKeys.contains($0.key.value) }) else {
       if !mapping.suggestedKeys.contains(where: ruleKeys.contains) {
         let names = ruleKeys.map { "'\($0)'" }.joined(separator: ", ")
         reader.report(.invalidRule, at: mapping.location, "rule needs one of \(names)")
       }
       return nil
     }
-    for extra in chosen.dropFirst() {
+    let ruleKey = mapping.entries[first]
+    for extra in mapping.entries[(first + 1)...] where ruleKeys.contains(extra.key.value) {
       reader.report(
         .invalidRule, at: extra.keyLocation,
         "rule has both \(ruleKey.what) and \(extra.what); write them as two rules")
@@ -82,7 +82,7 @@ enum RuleDecoder {
   private static func oneOf(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> [String]? {
     guard let items = reader.list(entry.value, as: entry.what) else { return nil }
     guard !items.isEmpty else {
-      reader.report(.invalidValue, at: entry.value.location, "'one_of' needs at least one value")
+      reader.report(.invalidValue, at: reader.location(of: entry.value), "'one_of' needs at least one value")
       return nil
     }
     let values = items.compactMap { reader.text($0, as: "each value of 'one_of'") }

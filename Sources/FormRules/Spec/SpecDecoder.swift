@@ -15,7 +15,7 @@ enum SpecDecoder {
   /// - Returns: the definition, or nil when `root` is missing or not a mapping; and the
   ///   diagnostics, ordered by location.
   static func decode(_ root: YAMLNode?, file: String) -> (FormDefinition?, [Diagnostic]) {
-    var reader = SpecReader()
+    var reader = SpecReader(file: file)
     guard let root else {
       reader.report(
         .missingKey, at: SourceLocation(file: file, line: 1, column: 1),
@@ -32,7 +32,7 @@ enum SpecDecoder {
       lengthUnit: .graphemes, stores: [], fields: [], buttons: [], examples: [])
     if let entry = top["form"] {
       if let name = reader.locatedText(entry.value, as: entry.what, needs: "a name") {
-        reader.checkName(name, at: entry.value.location, kind: "form", allowingHyphens: true)
+        reader.checkName(name, at: reader.location(of: entry.value), kind: "form", allowingHyphens: true)
         form.name = name
       }
     } else {
@@ -46,7 +46,7 @@ enum SpecDecoder {
     form.buttons = named(top["buttons"], kind: "button", reader: &reader, ButtonDecoder.decode)
     if let fields = top["fields"] {
       if form.fields.isEmpty, fields.value.isSpecNull || isEmptyMapping(fields.value) {
-        reader.report(.missingKey, at: fields.value.location, "'fields' needs at least one field")
+        reader.report(.missingKey, at: reader.location(of: fields.value), "'fields' needs at least one field")
       }
     } else {
       reader.reportMissing(["fields"], in: top, owner: .spec)

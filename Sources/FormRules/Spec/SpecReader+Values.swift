@@ -7,7 +7,7 @@ extension SpecReader {
     -> String?
   {
     guard let scalar = node.scalar, !node.isSpecNull else {
-      report(.wrongType, at: node.location, "\(what()) needs \(noun), found \(node.specDescription)")
+      report(.wrongType, at: location(of: node), "\(what()) needs \(noun), found \(node.specDescription)")
       return nil
     }
     return scalar.text
@@ -17,7 +17,7 @@ extension SpecReader {
   mutating func locatedText(
     _ node: YAMLNode, as what: @autoclosure () -> String, needs noun: String = "text"
   ) -> Located<String>? {
-    text(node, as: what(), needs: noun).map { Located(value: $0, location: node.specContentLocation) }
+    text(node, as: what(), needs: noun).map { Located(value: $0, location: contentLocation(of: node)) }
   }
 
   /// A plain `true` or `false`. `yes`, `on` or a quoted `"true"` are text (FR102, with a
@@ -36,7 +36,7 @@ extension SpecReader {
       }
     }
     report(
-      .wrongType, at: node.location, "\(what()) needs true or false, found \(node.specDescription)",
+      .wrongType, at: location(of: node), "\(what()) needs true or false, found \(node.specDescription)",
       notes: [Diagnostic.Note(note)])
     return nil
   }
@@ -48,17 +48,17 @@ extension SpecReader {
       if let scalar = node.scalar, let number = scalar.number, number.isFinite,
         number.rounded() == number, number.magnitude >= Double(Int.max)
       {
-        report(.invalidValue, at: node.location, "\(what()) is too large, found \(scalar.text)")
+        report(.invalidValue, at: location(of: node), "\(what()) is too large, found \(scalar.text)")
       } else {
         report(
-          .wrongType, at: node.location,
+          .wrongType, at: location(of: node),
           "\(what()) needs a whole number, found \(node.specDescription)",
           notes: quoteNotes(node))
       }
       return nil
     }
     guard value >= 0 else {
-      report(.invalidValue, at: node.location, "\(what()) must be 0 or more, found \(scalar.text)")
+      report(.invalidValue, at: location(of: node), "\(what()) must be 0 or more, found \(scalar.text)")
       return nil
     }
     return value
@@ -69,13 +69,13 @@ extension SpecReader {
   mutating func number(_ node: YAMLNode, as what: @autoclosure () -> String) -> Double? {
     guard let scalar = node.scalar, let value = scalar.number else {
       report(
-        .wrongType, at: node.location, "\(what()) needs a number, found \(node.specDescription)",
+        .wrongType, at: location(of: node), "\(what()) needs a number, found \(node.specDescription)",
         notes: quoteNotes(node))
       return nil
     }
     guard value.isFinite else {
       report(
-        .invalidValue, at: node.location, "\(what()) must be a finite number, found \(scalar.text)")
+        .invalidValue, at: location(of: node), "\(what()) must be a finite number, found \(scalar.text)")
       return nil
     }
     return value
@@ -87,7 +87,7 @@ extension SpecReader {
     let expected = "a duration such as '300ms' or '2s'"
     guard let scalar = node.scalar, !node.isSpecNull else {
       report(
-        .wrongType, at: node.location, "\(what()) needs \(expected), found \(node.specDescription)")
+        .wrongType, at: location(of: node), "\(what()) needs \(expected), found \(node.specDescription)")
       return nil
     }
     let text = scalar.text
@@ -95,25 +95,25 @@ extension SpecReader {
     case .success(let duration):
       return duration
     case .failure(.negative):
-      report(.invalidDuration, at: node.location, "\(what()) cannot be negative, found '\(text)'")
+      report(.invalidDuration, at: location(of: node), "\(what()) cannot be negative, found '\(text)'")
     case .failure(.space):
       let joined = text.filter { $0 != " " }
       report(
-        .invalidDuration, at: node.location,
+        .invalidDuration, at: location(of: node),
         "\(what()) has a space between number and unit in '\(text)': write '\(joined)'")
     case .failure(.missingUnit):
       report(
-        .invalidDuration, at: node.location,
+        .invalidDuration, at: location(of: node),
         "\(what()) needs a unit after '\(text)': write '\(text)ms' or '\(text)s'")
     case .failure(.tooPrecise):
-      report(.invalidDuration, at: node.location, "\(what()) is finer than a nanosecond: '\(text)'")
+      report(.invalidDuration, at: location(of: node), "\(what()) is finer than a nanosecond: '\(text)'")
     case .failure(.malformed):
       report(
-        .invalidDuration, at: node.location,
+        .invalidDuration, at: location(of: node),
         "\(what()) needs \(expected), found \(node.specDescription)")
     case .failure(.tooLong):
       report(
-        .invalidValue, at: node.location,
+        .invalidValue, at: location(of: node),
         "\(what()) must be at most 1 hour ('3600s'), found '\(text)'")
     }
     return nil
@@ -129,7 +129,7 @@ extension SpecReader {
       " — did you mean '\($0)'?"
     }
     report(
-      .invalidValue, at: node.location,
+      .invalidValue, at: location(of: node),
       "unknown length unit '\(text)' in \(what())\(suggestion ?? "")",
       notes: [
         Diagnostic.Note(

@@ -3,8 +3,25 @@
 /// Each reader method reports what is wrong with the node it was given and returns nil
 /// (or a best-effort value), so that decoding always goes on to the next node.
 struct SpecReader {
+  /// The spec file, named in every location.
+  let file: String
   /// Every diagnostic reported so far, in the order found.
   private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates a reader of the spec file `file`.
+  init(file: String) {
+    self.file = file
+  }
+
+  /// Where `node` starts, in the spec file.
+  func location(of node: YAMLNode) -> SourceLocation {
+    node.mark.location(in: file)
+  }
+
+  /// Where `node`'s content starts (inside the quotes of a quoted scalar), in the spec file.
+  func contentLocation(of node: YAMLNode) -> SourceLocation {
+    node.specContentMark.location(in: file)
+  }
 
   /// Records a diagnostic.
   mutating func report(
@@ -32,31 +49,32 @@ struct SpecReader {
   ) -> SpecMapping? {
     guard case .mapping(let pairs) = node.content else {
       if nullIsEmpty && node.isSpecNull {
-        return SpecMapping(location: node.location, entries: [], suggestedKeys: [])
+        return SpecMapping(location: location(of: node), entries: [], suggestedKeys: [])
       }
       report(
-        .wrongType, at: node.location, "\(what()) must be a mapping, found \(node.specDescription)",
+        .wrongType, at: location(of: node), "\(what()) must be a mapping, found \(node.specDescription)",
         notes: hint.map { [Diagnostic.Note($0)] } ?? [])
       return nil
     }
-    var mapping = SpecMapping(location: node.location, entries: [], suggestedKeys: [])
+    var mapping = SpecMapping(location: location(of: node), entries: [], suggestedKeys: [])
     mapping.entries.reserveCapacity(pairs.count)
-    for pair in pairs {
-      guard let key = pair.key.scalar else {
+    // Pairs are read in place by index: copying a pair would copy both of its nodes.
+    for index in pairs.indices {
+      guard let key = pairs[index].key.scalarText else {
         report(
-          .wrongType, at: pair.key.location,
-          "keys \(owner().place) must be text, found \(pair.key.specDescription)")
+          .wrongType, at: location(of: pairs[index].key),
+          "keys \(owner().place) must be text, found \(pairs[index].key.specDescription)")
         continue
       }
-      if let keys, !keys.contains(key.text) {
+      if let keys, !keys.contains(key) {
         reportUnknownKey(
-          key.text, at: pair.key.location, owner: owner(), keys: keys, into: &mapping)
+          key, at: location(of: pairs[index].key), owner: owner(), keys: keys, into: &mapping)
         continue
       }
       mapping.entries.append(
         SpecMapping.Entry(
-          key: Located(value: key.text, location: pair.key.specContentLocation),
-          keyLocation: pair.key.location, value: pair.value))
+          key: Located(value: key, location: contentLocation(of: pairs[index].key)),
+          keyMark: pairs[index].key.mark, value: pairs[index].value))
     }
     return mapping
   }
@@ -71,7 +89,7 @@ struct SpecReader {
   {
     if case .sequence(let items) = node.content { return items }
     if nullIsEmpty && node.isSpecNull { return [] }
-    report(.wrongType, at: node.location, "\(what()) must be a list, found \(node.specDescription)")
+    report(.wrongType, at: location(of: node), "\(what()) must be a list, found \(node.specDescription)")
     return nil
   }
 

@@ -34,11 +34,11 @@ enum StoreDecoder {
       var path = reader.locatedText(list.value, as: list.what, needs: "a file name")
       if path?.value.isEmpty == true {
         reader.report(
-          .invalidValue, at: list.value.location, "'list' needs a file name, found \"\"")
+          .invalidValue, at: reader.location(of: list.value), "'list' needs a file name, found \"\"")
         path = nil
       }
       return StoreDefinition(
-        name: name, kind: .list(path: path ?? Located(value: "", location: list.value.location)),
+        name: name, kind: .list(path: path ?? Located(value: "", location: reader.location(of: list.value))),
         latency: latency)
     }
     let table = kinds.first
@@ -52,8 +52,10 @@ enum StoreDecoder {
     return StoreDefinition(
       name: name,
       kind: .table(
-        name: tableName ?? Located(value: "", location: table?.value.location ?? mapping.location),
-        key: column ?? Located(value: "", location: key?.value.location ?? mapping.location)),
+        name: tableName
+          ?? Located(value: "", location: table.map { reader.location(of: $0.value) } ?? mapping.location),
+        key: column
+          ?? Located(value: "", location: key.map { reader.location(of: $0.value) } ?? mapping.location)),
       latency: latency)
   }
 
@@ -68,7 +70,7 @@ enum StoreDecoder {
     if let problem = IdentifierSyntax.problem(
       with: name.value, kind: kind, allowingReservedWords: true)
     {
-      reader.report(.invalidName, at: entry.value.location, problem)
+      reader.report(.invalidName, at: reader.location(of: entry.value), problem)
       return nil
     }
     return name

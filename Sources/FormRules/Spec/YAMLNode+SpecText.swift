@@ -16,16 +16,16 @@ extension YAMLNode {
   }
 
   /// Where the node's content starts: one column after the opening quote of a quoted
-  /// scalar, else the node's own location.
-  var specContentLocation: SourceLocation {
-    guard case .scalar(let scalar) = content else { return location }
+  /// scalar, else the node's own mark.
+  var specContentMark: YAMLMark {
+    guard case .scalar(let scalar) = content else { return mark }
     switch scalar.style {
     case .singleQuoted, .doubleQuoted:
-      var inside = location
+      var inside = mark
       inside.column += 1
       return inside
     case .plain, .literal, .folded:
-      return location
+      return mark
     }
   }
 

@@ -19,9 +19,9 @@ enum YAMLLoader {
     let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
     guard !body.isEmpty else { return YAMLDocument(root: nil, diagnostics: []) }
     let parser = try YAMLParser(input: body, file: file)
-    var builder = YAMLTreeBuilder(limits: limits)
+    var builder = YAMLTreeBuilder(limits: limits, file: file)
     while true {
-      if let document = try builder.consume(try parser.next()) {
+      if let document = try parser.next(into: &builder) {
         return document
       }
     }

@@ -7,7 +7,7 @@
 /// usual spec) is searched entry by entry; from ``indexThreshold`` entries on, the keys
 /// are indexed by text so that a huge mapping stays linear.
 struct YAMLMappingBuilder {
-  /// The entry count from which keys are looked up in ``firstKeyLocations``.
+  /// The entry count from which keys are looked up in ``firstKeyMarks``.
   static let indexThreshold = 16
   /// Room made for entries when the first one arrives (a field or rule has a few keys).
   private static let initialCapacity = 8
@@ -16,63 +16,59 @@ struct YAMLMappingBuilder {
   private(set) var entries: [YAMLMappingEntry] = []
   /// The key whose value comes next, if a key has been added without its value.
   private var pendingKey: YAMLNode?
-  /// The pending key's text, when it is a scalar.
-  private var pendingKeyText: String?
   /// Whether the pending key repeats an earlier key (its entry is then dropped).
   private var pendingKeyIsDuplicate = false
-  /// Each entry's key text (nil for a key that is not a scalar), in entry order.
-  private var keyTexts: [String?] = []
   /// Where each scalar key was first seen, by text, once ``isIndexed``.
-  private var firstKeyLocations: [String: SourceLocation] = [:]
+  private var firstKeyMarks: [String: YAMLMark] = [:]
   /// Whether the mapping has reached ``indexThreshold`` entries and its keys are indexed.
   private var isIndexed = false
 
   /// Adds the mapping's next node: a key when no key is waiting for its value, otherwise
-  /// that key's value. Returns the duplicate-key diagnostic when `node` is a key that has
-  /// already appeared in this mapping.
-  mutating func add(_ node: consuming YAMLNode) -> Diagnostic? {
-    guard let key = pendingKey.take() else { return addKey(node) }
+  /// that key's value. Returns the duplicate-key diagnostic, naming `file`, when `node` is
+  /// a key that has already appeared in this mapping.
+  mutating func add(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
+    guard let key = pendingKey.take() else { return addKey(node, file: file) }
     if !pendingKeyIsDuplicate {
-      if entries.isEmpty {
-        entries.reserveCapacity(Self.initialCapacity)
-        keyTexts.reserveCapacity(Self.initialCapacity)
-      }
+      if entries.isEmpty { entries.reserveCapacity(Self.initialCapacity) }
       entries.append(YAMLMappingEntry(key: key, value: node))
-      keyTexts.append(pendingKeyText)
     }
     return nil
   }
 
   /// Records `node` as the pending key and checks it against the earlier keys.
-  private mutating func addKey(_ node: consuming YAMLNode) -> Diagnostic? {
+  private mutating func addKey(_ node: consuming YAMLNode, file: String) -> Diagnostic? {
     pendingKeyIsDuplicate = false
-    pendingKeyText = node.scalar?.text
     var duplicate: Diagnostic?
-    if let text = pendingKeyText {
-      if let first = firstLocation(ofKey: text) {
+    if let text = node.scalarText {
+      if let first = firstMark(ofKey: text) {
         pendingKeyIsDuplicate = true
         duplicate = Diagnostic(
-          .duplicateKey, at: node.location, "duplicate key '\(text)'",
-          notes: [Diagnostic.Note("'\(text)' first appears here", at: first)])
+          .duplicateKey, at: node.mark.location(in: file), "duplicate key '\(text)'",
+          notes: [Diagnostic.Note("'\(text)' first appears here", at: first.location(in: file))])
       } else if isIndexed {
-        firstKeyLocations[text] = node.location
+        firstKeyMarks[text] = node.mark
       }
     }
-    pendingKey = node
+    pendingKey = consume node
     return duplicate
   }
 
   /// Where the scalar key `text` first appears in this mapping, if it does.
-  private mutating func firstLocation(ofKey text: String) -> SourceLocation? {
+  private mutating func firstMark(ofKey text: String) -> YAMLMark? {
     if !isIndexed {
-      if keyTexts.count < Self.indexThreshold {
-        return keyTexts.firstIndex(of: text).map { entries[$0].key.location }
+      if entries.count < Self.indexThreshold {
+        for index in entries.indices where entries[index].key.hasScalarText(text) {
+          return entries[index].key.mark
+        }
+        return nil
       }
-      for (index, keyText) in keyTexts.enumerated() {
-        if let keyText { firstKeyLocations[keyText] = entries[index].key.location }
+      for index in entries.indices {
+        if case .scalar(let key) = entries[index].key.content {
+          firstKeyMarks[key.text] = entries[index].key.mark
+        }
       }
       isIndexed = true
     }
-    return firstKeyLocations[text]
+    return firstKeyMarks[text]
   }
 }

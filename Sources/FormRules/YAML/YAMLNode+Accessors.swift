@@ -6,6 +6,16 @@ extension YAMLNode {
     if case .scalar(let scalar) = content { scalar } else { nil }
   }
 
+  /// The scalar's text, if the node is a scalar.
+  var scalarText: String? {
+    if case .scalar(let scalar) = content { scalar.text } else { nil }
+  }
+
+  /// Whether the node is a scalar whose text is `text` (compared without copying the node).
+  func hasScalarText(_ text: String) -> Bool {
+    if case .scalar(let scalar) = content { scalar.text == text } else { false }
+  }
+
   /// The mapping's entries, if the node is a mapping.
   var mappingEntries: [YAMLMappingEntry]? {
     if case .mapping(let entries) = content { entries } else { nil }

@@ -17,8 +17,8 @@ struct YAMLNode: Sendable {
 
   /// What the node holds.
   var content: Content
-  /// Where the node starts.
-  var location: SourceLocation
+  /// Where the node starts (the file is the document's).
+  var mark: YAMLMark
 }
 
 /// A scalar's text, how it was written, and its explicit tag if any.

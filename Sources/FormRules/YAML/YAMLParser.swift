@@ -1,11 +1,11 @@
 internal import CYAML
 
-/// Owns one libyaml parser and its own copy of the input, and hands out its events one at a
-/// time as ``YAMLEvent`` values. Every C event is freed as soon as it has been copied; the
-/// parser and the input copy are freed in `deinit`.
+/// Owns one libyaml parser and its own copy of the input, and hands its events one at a
+/// time to a ``YAMLTreeBuilder``. Every C event is freed as soon as the builder has taken
+/// it; the parser and the input copy are freed in `deinit`.
 ///
 /// libyaml's marks are 0-based and count characters (Unicode scalars, not bytes) since the
-/// last line break; they become 1-based ``SourceLocation``s here. The input is read as
+/// last line break; they become 1-based ``YAMLMark``s here. The input is read as
 /// UTF-8 only, so it must not start with a byte order mark (``YAMLLoader`` strips it).
 final class YAMLParser {
   /// The libyaml parser (heap-allocated: libyaml keeps pointers into it).
@@ -44,50 +44,39 @@ final class YAMLParser {
     input.deallocate()
   }
 
-  /// The next event; throws libyaml's error (`FR002`) when the input is not valid YAML.
-  func next() throws(YAMLError) -> YAMLEvent {
+  /// Parses the next event and hands it to `builder`; returns the document at the end of
+  /// the stream, `nil` before. Throws libyaml's error (`FR002`) when the input is not valid
+  /// YAML, and whatever the builder refuses. The C event is freed before returning.
+  func next(into builder: inout YAMLTreeBuilder) throws(YAMLError) -> YAMLDocument? {
     var event = yaml_event_t()
     guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
     defer { yaml_event_delete(&event) }
-    return convert(event)
-  }
-
-  /// Copies a C event into a ``YAMLEvent``.
-  private func convert(_ event: yaml_event_t) -> YAMLEvent {
-    let location = location(of: event.start_mark)
+    let mark = Self.mark(of: event.start_mark)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
-      return YAMLEvent(kind: .documentStart, location: location)
-    case YAML_DOCUMENT_END_EVENT:
-      return YAMLEvent(kind: .documentEnd, location: location)
+      try builder.startDocument(at: mark)
     case YAML_STREAM_END_EVENT:
-      return YAMLEvent(kind: .streamEnd, location: location)
+      return builder.finish()
     case YAML_ALIAS_EVENT:
-      let name = Self.string(event.data.alias.anchor) ?? ""
-      return YAMLEvent(kind: .alias(name), location: location)
+      try builder.alias(Self.string(event.data.alias.anchor) ?? "", at: mark)
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
       let text = data.value.map {
         String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
       }
-      let scalar = YAMLScalar(
-        text: text ?? "", style: Self.style(data.style), tag: Self.explicitTag(data.tag))
-      return YAMLEvent(kind: .scalar(scalar), anchor: Self.string(data.anchor), location: location)
+      try builder.scalar(
+        YAMLScalar(text: text ?? "", style: Self.style(data.style), tag: Self.explicitTag(data.tag)),
+        anchor: Self.string(data.anchor), at: mark)
     case YAML_SEQUENCE_START_EVENT:
-      return YAMLEvent(
-        kind: .sequenceStart, anchor: Self.string(event.data.sequence_start.anchor),
-        location: location)
-    case YAML_SEQUENCE_END_EVENT:
-      return YAMLEvent(kind: .sequenceEnd, location: location)
+      try builder.open(.sequence, anchor: Self.string(event.data.sequence_start.anchor), at: mark)
     case YAML_MAPPING_START_EVENT:
-      return YAMLEvent(
-        kind: .mappingStart, anchor: Self.string(event.data.mapping_start.anchor),
-        location: location)
-    case YAML_MAPPING_END_EVENT:
-      return YAMLEvent(kind: .mappingEnd, location: location)
-    default:  // YAML_STREAM_START_EVENT (YAML_NO_EVENT is never returned on success)
-      return YAMLEvent(kind: .streamStart, location: location)
+      try builder.open(.mapping, anchor: Self.string(event.data.mapping_start.anchor), at: mark)
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      builder.close()
+    default:  // stream start and document end (YAML_NO_EVENT is never returned on success)
+      break
     }
+    return nil
   }
 
   /// The error libyaml has just reported, as an `FR002` ``YAMLError``.
@@ -117,7 +106,12 @@ final class YAMLParser {
 
   /// A libyaml 0-based mark as a 1-based location.
   private func location(of mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    Self.mark(of: mark).location(in: file)
+  }
+
+  /// A libyaml 0-based mark as a 1-based ``YAMLMark``.
+  private static func mark(of mark: yaml_mark_t) -> YAMLMark {
+    YAMLMark(line: mark.line + 1, column: mark.column + 1)
   }
 
   /// A C string from libyaml, or `nil` for a null pointer.

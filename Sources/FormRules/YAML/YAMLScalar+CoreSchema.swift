@@ -16,7 +16,11 @@
 extension YAMLScalar {
   /// Whether the scalar is the core schema's null.
   var isNull: Bool {
-    resolves(as: "null") && ["", "~", "null", "Null", "NULL"].contains(text)
+    guard resolves(as: "null") else { return false }
+    switch text {
+    case "", "~", "null", "Null", "NULL": return true
+    default: return false
+    }
   }
 
   /// The scalar's core-schema boolean, if it is one.

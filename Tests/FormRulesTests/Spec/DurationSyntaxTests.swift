@@ -57,6 +57,30 @@ import Testing
     #expect(DurationSyntax.parse(text) == .failure(problem))
   }
 
+  /// The byte-by-byte reading of the usual form agrees with the general one wherever it
+  /// gives an answer, and gives one for every accepted duration of that form.
+  @Test func plainReadingAgreesWithTheGeneralOne() {
+    var texts = Self.valid.map(\.0) + Self.invalid.map(\.0)
+    let numbers = ["0", "1", "07", "300", "3600", "3601", "3600000", "3600001", "999999999999999999"]
+    let fractions = ["", ".", ".5", ".000001", ".0000001", ".000000001", ".0000000001", ".25"]
+    for number in numbers {
+      for fraction in fractions {
+        for unit in ["ms", "s", "", "S", "m", "ms "] { texts.append(number + fraction + unit) }
+      }
+    }
+    for longest in [DurationSyntax.longest, Duration.seconds(86_400)] {
+      for text in texts {
+        let general = DurationSyntax.parseInGeneral(text, longest: longest)
+        if let plain = DurationSyntax.plainDuration(text, longest: longest) {
+          #expect(general == .success(plain), "\(text)")
+        } else if case .success = general, text != "0" {
+          let digits = text.prefix { $0.isNumber }.count
+          #expect(digits > 18, "'\(text)' is accepted but not read byte by byte")
+        }
+      }
+    }
+  }
+
   /// `debounce:` with each kind of mistake, as the decoder reports it at the value.
   static let messages: [(Sketch, String)] = [
     ("-300ms", "FR105 4:15 'debounce' cannot be negative, found '-300ms'"),

@@ -32,15 +32,15 @@ indirect enum Sketch: Sendable {
   /// A double-quoted scalar.
   static func double(_ text: String) -> Sketch { .scalar(text, .doubleQuoted) }
 
-  /// The node tree of this document, as if it were the text ``text`` of `file`.
-  func node(file: String = "spec.yaml") -> YAMLNode {
-    var layout = Layout(file: file)
+  /// The node tree of this document, as if it were the text ``text``.
+  func node() -> YAMLNode {
+    var layout = Layout()
     return layout.place(self, line: 1, column: 1)
   }
 
   /// The YAML text this sketch stands for.
   var text: String {
-    var layout = Layout(file: "")
+    var layout = Layout()
     _ = layout.place(self, line: 1, column: 1)
     return layout.lines.joined(separator: "\n") + "\n"
   }
@@ -62,19 +62,16 @@ extension Sketch: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
 
 /// Writes a sketch as lines of text and records where each node starts.
 private struct Layout {
-  let file: String
   var lines: [String] = []
-
-  init(file: String) { self.file = file }
 
   /// Writes `sketch` starting at `line`:`column` and returns its node.
   mutating func place(_ sketch: Sketch, line: Int, column: Int) -> YAMLNode {
-    let location = SourceLocation(file: file, line: line, column: column)
+    let mark = YAMLMark(line: line, column: column)
     switch sketch {
     case .scalar(let text, let style):
       write(rendered(text, style), line: line, column: column)
       return YAMLNode(
-        content: .scalar(YAMLScalar(text: text, style: style, tag: nil)), location: location)
+        content: .scalar(YAMLScalar(text: text, style: style, tag: nil)), mark: mark)
     case .flow(let inner):
       return placeFlow(inner, line: line, column: column)
     case .map(let pairs) where pairs.isEmpty:
@@ -96,7 +93,7 @@ private struct Layout {
         entries.append(YAMLMappingEntry(key: key, value: value))
         row = lines.count + 1
       }
-      return YAMLNode(content: .mapping(entries), location: location)
+      return YAMLNode(content: .mapping(entries), mark: mark)
     case .list(let items):
       var nodes: [YAMLNode] = []
       var row = line
@@ -105,7 +102,7 @@ private struct Layout {
         nodes.append(place(item, line: row, column: column + 2))
         row = lines.count + 1
       }
-      return YAMLNode(content: .sequence(nodes), location: location)
+      return YAMLNode(content: .sequence(nodes), mark: mark)
     }
   }
 
@@ -117,7 +114,7 @@ private struct Layout {
 
   /// Writes `sketch` in flow style on one line.
   private mutating func placeFlow(_ sketch: Sketch, line: Int, column: Int) -> YAMLNode {
-    let location = SourceLocation(file: file, line: line, column: column)
+    let mark = YAMLMark(line: line, column: column)
     switch sketch {
     case .scalar, .flow:
       return place(sketch, line: line, column: column)
@@ -132,7 +129,7 @@ private struct Layout {
         entries.append(YAMLMappingEntry(key: key, value: value))
       }
       write("}", line: line, column: width(line) + 1)
-      return YAMLNode(content: .mapping(entries), location: location)
+      return YAMLNode(content: .mapping(entries), mark: mark)
     case .list(let items):
       write("[", line: line, column: column)
       var nodes: [YAMLNode] = []
@@ -141,7 +138,7 @@ private struct Layout {
         nodes.append(placeFlow(item, line: line, column: width(line) + (index > 0 ? 2 : 1)))
       }
       write("]", line: line, column: width(line) + 1)
-      return YAMLNode(content: .sequence(nodes), location: location)
+      return YAMLNode(content: .sequence(nodes), mark: mark)
     }
   }
 

@@ -25,7 +25,7 @@ import Testing
     let document = try YAMLLoader.load(Array(sketch.text.utf8), file: S.file)
     #expect(document.diagnostics.isEmpty)
     let loaded = SpecDecoder.decode(document.root, file: S.file)
-    let laidOut = SpecDecoder.decode(sketch.node(file: S.file), file: S.file)
+    let laidOut = SpecDecoder.decode(sketch.node(), file: S.file)
     #expect(loaded.0 == laidOut.0, "\n\(sketch.text)")
     #expect(loaded.1.map(S.render) == laidOut.1.map(S.render), "\n\(sketch.text)")
   }

@@ -7,20 +7,20 @@ import Testing
   @Test func blockLayoutPlacesNodesWhereTheTextHasThem() throws {
     let sketch: Sketch = ["a": ["b": .single("x")], "c": [1, ["d": 2]]]
     #expect(sketch.text == "a:\n  b: 'x'\nc:\n  - 1\n  - d: 2\n")
-    let root = sketch.node(file: "t.yaml")
+    let root = sketch.node()
     guard case .mapping(let top) = root.content, case .mapping(let a) = top[0].value.content,
       case .sequence(let c) = top[1].value.content, case .mapping(let d) = c[1].content
     else {
       Issue.record("unexpected shape")
       return
     }
-    #expect(root.location == FormRules.SourceLocation(file: "t.yaml", line: 1, column: 1))
-    #expect(top[0].value.location.line == 2 && top[0].value.location.column == 3)
-    #expect(a[0].value.location.column == 6 && a[0].value.specContentLocation.column == 7)
-    #expect(top[1].value.location.line == 4 && top[1].value.location.column == 3)
-    #expect(c[0].location.line == 4 && c[0].location.column == 5)
-    #expect(c[1].location.line == 5 && c[1].location.column == 5)
-    #expect(d[0].value.location.line == 5 && d[0].value.location.column == 8)
+    #expect(root.mark == YAMLMark(line: 1, column: 1))
+    #expect(top[0].value.mark.line == 2 && top[0].value.mark.column == 3)
+    #expect(a[0].value.mark.column == 6 && a[0].value.specContentMark.column == 7)
+    #expect(top[1].value.mark.line == 4 && top[1].value.mark.column == 3)
+    #expect(c[0].mark.line == 4 && c[0].mark.column == 5)
+    #expect(c[1].mark.line == 5 && c[1].mark.column == 5)
+    #expect(d[0].value.mark.line == 5 && d[0].value.mark.column == 8)
   }
 
   @Test func flowLayoutStaysOnOneLine() {
@@ -33,10 +33,10 @@ import Testing
       Issue.record("unexpected shape")
       return
     }
-    #expect(top[0].value.location.column == 4)
-    #expect(flow[0].key.location.column == 5 && flow[0].value.location.column == 8)
-    #expect(flow[1].key.location.column == 11 && flow[1].value.location.column == 14)
-    #expect(list[0].location.column == 15)
-    #expect(top[1].value.location.line == 2 && top[1].value.location.column == 4)
+    #expect(top[0].value.mark.column == 4)
+    #expect(flow[0].key.mark.column == 5 && flow[0].value.mark.column == 8)
+    #expect(flow[1].key.mark.column == 11 && flow[1].value.mark.column == 14)
+    #expect(list[0].mark.column == 15)
+    #expect(top[1].value.mark.line == 2 && top[1].value.mark.column == 4)
   }
 }

@@ -19,7 +19,7 @@ import Testing
   @Test(arguments: 0..<4)
   func mutatedRegisterSpecsDecodeSafely(_ seed: Int) {
     var generator = TreeGenerator(seed: UInt64(100 + seed))
-    let register = RegisterSketch.spec.node(file: Self.file)
+    let register = RegisterSketch.spec.node()
     for _ in 0..<250 {
       check(generator.mutate(register))
     }
@@ -82,17 +82,16 @@ private struct TreeGenerator {
     items[below(items.count)]
   }
 
-  /// A random location.
-  private mutating func location() -> FormRules.SourceLocation {
-    FormRules.SourceLocation(
-      file: SpecDecoderFuzzTests.file, line: below(200) + 1, column: below(80) + 1)
+  /// A random mark (the file is the one the decoder is given).
+  private mutating func mark() -> YAMLMark {
+    YAMLMark(line: below(200) + 1, column: below(80) + 1)
   }
 
   /// A random scalar node.
   private mutating func scalar(_ text: String? = nil) -> YAMLNode {
     let scalar = YAMLScalar(
       text: text ?? pick(Self.scalars), style: pick(Self.styles), tag: pick(Self.tags))
-    return YAMLNode(content: .scalar(scalar), location: location())
+    return YAMLNode(content: .scalar(scalar), mark: mark())
   }
 
   /// A random tree, mostly mappings with DSL keys near the root.
@@ -107,10 +106,10 @@ private struct TreeGenerator {
           key: below(20) == 0 ? node(depth: depth + 3) : scalar(pick(Self.keys)),
           value: node(depth: depth + 1))
       }
-      return YAMLNode(content: .mapping(entries), location: location())
+      return YAMLNode(content: .mapping(entries), mark: mark())
     default:
       let items = (0..<below(4)).map { _ in node(depth: depth + 1) }
-      return YAMLNode(content: .sequence(items), location: location())
+      return YAMLNode(content: .sequence(items), mark: mark())
     }
   }
 

@@ -8,7 +8,7 @@ import Testing
 
   /// The only diagnostic of `sketch`.
   private func only(_ sketch: Sketch) throws -> Diagnostic {
-    let diagnostics = SpecDecoder.decode(sketch.node(file: S.file), file: S.file).1
+    let diagnostics = SpecDecoder.decode(sketch.node(), file: S.file).1
     try #require(diagnostics.count == 1, "\(diagnostics)")
     return try #require(diagnostics.first)
   }

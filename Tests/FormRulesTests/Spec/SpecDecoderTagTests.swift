@@ -24,7 +24,7 @@ import Testing
 
   @Test func intTagMakesAQuotedNumberANumber() throws {
     let node = tagging(
-      S.withRules([["min_length": .double("6")]]).node(file: S.file), "6", "tag:yaml.org,2002:int")
+      S.withRules([["min_length": .double("6")]]).node(), "6", "tag:yaml.org,2002:int")
     let (form, diagnostics) = SpecDecoder.decode(node, file: S.file)
     #expect(diagnostics.isEmpty)
     #expect(try #require(form?.fields.first?.rules.first).kind == .minLength(6))
@@ -32,14 +32,14 @@ import Testing
 
   @Test func strTagMakesAPlainNumberText() {
     let node = tagging(
-      S.withRules([["min_length": 6]]).node(file: S.file), "6", "tag:yaml.org,2002:str")
+      S.withRules([["min_length": 6]]).node(), "6", "tag:yaml.org,2002:str")
     let diagnostics = SpecDecoder.decode(node, file: S.file).1.map(S.render)
     #expect(diagnostics == ["FR102 5:21 'min_length' needs a whole number, found text \"6\""])
   }
 
   @Test func boolTagMakesAQuotedBooleanABoolean() throws {
     let node = tagging(
-      S.withField(["secret": .single("true")]).node(file: S.file), "true", "tag:yaml.org,2002:bool")
+      S.withField(["secret": .single("true")]).node(), "true", "tag:yaml.org,2002:bool")
     let (form, diagnostics) = SpecDecoder.decode(node, file: S.file)
     #expect(diagnostics.isEmpty)
     #expect(try #require(form?.fields.first).secret)

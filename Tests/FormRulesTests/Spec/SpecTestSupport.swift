@@ -7,7 +7,7 @@ enum SpecTestSupport {
 
   /// Decodes `sketch` and renders each diagnostic as `CODE line:column message`.
   static func decode(_ sketch: Sketch) -> (FormDefinition?, [String]) {
-    let (form, diagnostics) = SpecDecoder.decode(sketch.node(file: file), file: file)
+    let (form, diagnostics) = SpecDecoder.decode(sketch.node(), file: file)
     return (form, diagnostics.map(render))
   }
 

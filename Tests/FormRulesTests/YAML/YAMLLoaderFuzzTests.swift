@@ -106,7 +106,7 @@ import Testing
 
   /// Every node has a 1-based location and the tree respects the default depth limit.
   static func isWellFormed(_ node: YAMLNode, depth: Int) -> Bool {
-    guard node.location.line >= 1, node.location.column >= 1, depth <= 65 else { return false }
+    guard node.mark.line >= 1, node.mark.column >= 1, depth <= 65 else { return false }
     switch node.content {
     case .scalar: return true
     case .sequence(let items): return items.allSatisfy { isWellFormed($0, depth: depth + 1) }

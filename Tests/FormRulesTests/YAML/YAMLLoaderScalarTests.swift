@@ -44,13 +44,13 @@ import Testing
     let text = "literal: |\r\n  one\r\n  two\r\nnext: x\r\n"
     let root = try #require(try YAMLLoader.load(text, file: YAMLTestSupport.file).root)
     #expect(root["literal"]?.scalar?.text == "one\ntwo\n")
-    #expect(root["next"]?.location.position == "4:7")
+    #expect(root["next"]?.mark.position == "4:7")
   }
 
   @Test func scalarRootIsAllowed() throws {
     let root = try #require(try YAMLLoader.load("just text\n", file: YAMLTestSupport.file).root)
     #expect(root.scalar?.text == "just text")
-    #expect(root.location.position == "1:1")
+    #expect(root.mark.position == "1:1")
   }
 
   @Test func taggedCollectionsKeepTheirContent() throws {

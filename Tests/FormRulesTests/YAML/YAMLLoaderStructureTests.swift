@@ -26,35 +26,36 @@ import Testing
     let document = try YAMLLoader.load(text, file: "register.yaml")
     #expect(document.diagnostics.isEmpty)
     let root = try #require(document.root)
-    #expect(root.location == SourceLocation(file: "register.yaml", line: 1, column: 1))
+    #expect(
+      root.mark.location(in: "register.yaml") == SourceLocation(file: "register.yaml", line: 1, column: 1))
     #expect(root.mappingEntries?.map { $0.key.scalar?.text } == ["form", "title", "fields"])
-    #expect(root.keyNode("form")?.location.position == "1:1")
-    #expect(root["form"]?.location.position == "1:7")
+    #expect(root.keyNode("form")?.mark.position == "1:1")
+    #expect(root["form"]?.mark.position == "1:7")
     #expect(root["form"]?.scalar?.text == "register")
-    #expect(root["title"]?.location.position == "2:8")
+    #expect(root["title"]?.mark.position == "2:8")
     #expect(root["title"]?.scalar?.text == "Créer un compte")
     let fields = try #require(root["fields"])
-    #expect(fields.location.position == "4:3")
-    #expect(fields.keyNode("名前")?.location.position == "4:3")
+    #expect(fields.mark.position == "4:3")
+    #expect(fields.keyNode("名前")?.mark.position == "4:3")
     let name = try #require(fields["名前"])
-    #expect(name.location.position == "5:5")
-    #expect(name["label"]?.location.position == "5:12")
+    #expect(name.mark.position == "5:5")
+    #expect(name["label"]?.mark.position == "5:12")
     let tags = try #require(name["tags"])
-    #expect(tags.location.position == "6:11")
-    #expect(tags.sequenceItems?.map { $0.location.position } == ["6:12", "6:16", "6:19"])
+    #expect(tags.mark.position == "6:11")
+    #expect(tags.sequenceItems?.map { $0.mark.position } == ["6:12", "6:16", "6:19"])
     #expect(tags.sequenceItems?.map { $0.scalar?.text } == ["名前", "値", "é"])
     let rules = try #require(name["rules"])
-    #expect(rules.location.position == "8:7")
+    #expect(rules.mark.position == "8:7")
     #expect(rules.sequenceItems?.count == 2)
-    #expect(rules[0]?.location.position == "8:9")
-    #expect(rules[0]?.keyNode("min_length")?.location.position == "8:9")
-    #expect(rules[0]?["min_length"]?.location.position == "8:21")
-    #expect(rules[0]?["message"]?.location.position == "9:18")
-    #expect(rules[1]?["pattern"]?.location.position == "10:18")
-    #expect(fields.keyNode("🙂")?.location.position == "11:3")
-    #expect(fields["🙂"]?.location.position == "11:6")
+    #expect(rules[0]?.mark.position == "8:9")
+    #expect(rules[0]?.keyNode("min_length")?.mark.position == "8:9")
+    #expect(rules[0]?["min_length"]?.mark.position == "8:21")
+    #expect(rules[0]?["message"]?.mark.position == "9:18")
+    #expect(rules[1]?["pattern"]?.mark.position == "10:18")
+    #expect(fields.keyNode("🙂")?.mark.position == "11:3")
+    #expect(fields["🙂"]?.mark.position == "11:6")
     // A decomposed "é" is two Unicode scalars, so its value is one column further right.
-    #expect(fields["e\u{301}"]?.location.position == "12:7")
+    #expect(fields["e\u{301}"]?.mark.position == "12:7")
   }
 
   @Test func positionsOfKeysValuesAndItems() throws {
@@ -69,8 +70,8 @@ import Testing
     let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(Self.spec.utf8)
     let document = try YAMLLoader.load(bytes, file: "register.yaml")
     let root = try #require(document.root)
-    #expect(root.keyNode("form")?.location.position == "1:1")
-    #expect(root["form"]?.location.position == "1:7")
+    #expect(root.keyNode("form")?.mark.position == "1:1")
+    #expect(root["form"]?.mark.position == "1:7")
   }
 
   @Test(arguments: ["", "# only a comment\n  # another\n", "\n\n   \n", "\u{FEFF}"])
@@ -82,7 +83,7 @@ import Testing
 
   @Test func explicitDocumentMarkersAreOneDocument() throws {
     let document = try YAMLLoader.load("---\na: 1\n...\n", file: YAMLTestSupport.file)
-    #expect(document.root?["a"]?.location.position == "2:4")
+    #expect(document.root?["a"]?.mark.position == "2:4")
   }
 
   @Test func nonScalarKeysAreKept() throws {
@@ -91,7 +92,7 @@ import Testing
     let entries = try #require(document.root?.mappingEntries)
     #expect(entries.count == 3)
     #expect(entries[0].key.sequenceItems?.map { $0.scalar?.text } == ["a", "b"])
-    #expect(entries[0].key.location.position == "1:3")
+    #expect(entries[0].key.mark.position == "1:3")
     #expect(entries[1].value.scalar?.text == "2")
     #expect(document.diagnostics.isEmpty)
   }

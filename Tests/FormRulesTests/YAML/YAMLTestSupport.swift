@@ -26,6 +26,11 @@ extension SourceLocation {
   var position: String { "\(line):\(column)" }
 }
 
+extension YAMLMark {
+  /// `line:column`, for compact assertions.
+  var position: String { "\(line):\(column)" }
+}
+
 extension YAMLNode {
   /// The value under the scalar key `key`, if this is a mapping that has it.
   subscript(key: String) -> YAMLNode? {

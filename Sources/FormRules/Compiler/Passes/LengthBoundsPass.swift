@@ -5,10 +5,12 @@
 struct LengthBoundsPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let formUnit = context.definition.lengthUnit
-    for field in context.definition.fields {
+    // Fields are read in place by index: a copy of each would retain all of its parts.
+    let fields = context.definition.fields
+    for fieldIndex in fields.indices {
       var minimums: [(Int, LengthUnit, RuleDefinition)] = []
       var maximums: [(Int, LengthUnit, RuleDefinition)] = []
-      for rule in field.rules {
+      for rule in fields[fieldIndex].rules {
         switch rule.kind {
         case .minLength(let minimum): minimums.append((minimum, rule.unit ?? formUnit, rule))
         case .maxLength(let maximum): maximums.append((maximum, rule.unit ?? formUnit, rule))
@@ -19,7 +21,8 @@ struct LengthBoundsPass: CompilerPass {
         for (maximum, maximumUnit, maximumRule) in maximums
         where minimum > maximum && minimumUnit.neverExceeds(maximumUnit) {
           context.reportBoundConflict(
-            .contradictoryLengths, minimum: minimumRule, maximum: maximumRule, in: field)
+            .contradictoryLengths, minimum: minimumRule, maximum: maximumRule,
+            in: fields[fieldIndex])
           break conflict
         }
       }

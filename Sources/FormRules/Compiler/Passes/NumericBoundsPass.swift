@@ -2,12 +2,15 @@
 /// pass both.
 struct NumericBoundsPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
-    for field in context.definition.fields {
-      let minimums = field.rules.compactMap { rule -> (Double, RuleDefinition)? in
+    // Fields are read in place by index: a copy of each would retain all of its parts.
+    let fields = context.definition.fields
+    for fieldIndex in fields.indices {
+      let rules = fields[fieldIndex].rules
+      let minimums = rules.compactMap { rule -> (Double, RuleDefinition)? in
         if case .min(let limit) = rule.kind { return (limit, rule) }
         return nil
       }
-      let maximums = field.rules.compactMap { rule -> (Double, RuleDefinition)? in
+      let maximums = rules.compactMap { rule -> (Double, RuleDefinition)? in
         if case .max(let limit) = rule.kind { return (limit, rule) }
         return nil
       }
@@ -15,7 +18,7 @@ struct NumericBoundsPass: CompilerPass {
         let (maximum, maximumRule) = maximums.min(by: { $0.0 < $1.0 }), minimum > maximum
       else { continue }
       context.reportBoundConflict(
-        .contradictoryBounds, minimum: minimumRule, maximum: maximumRule, in: field)
+        .contradictoryBounds, minimum: minimumRule, maximum: maximumRule, in: fields[fieldIndex])
     }
   }
 }

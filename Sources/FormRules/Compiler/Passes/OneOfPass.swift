@@ -5,10 +5,14 @@
 struct OneOfPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     var evaluator = StaticRuleEvaluator(definition: context.definition, lists: context.lists)
-    for field in context.definition.fields {
-      for (index, rule) in field.rules.enumerated() {
+    // Fields are read in place by index: a copy of each would retain all of its parts.
+    let fields = context.definition.fields
+    for fieldIndex in fields.indices {
+      let field = fields[fieldIndex].name.value
+      let rules = fields[fieldIndex].rules
+      for (index, rule) in rules.enumerated() {
         guard case .oneOf(let values) = rule.kind else { continue }
-        let others = field.rules.enumerated().filter { $0.offset != index }.map(\.element)
+        let others = rules.enumerated().filter { $0.offset != index }.map(\.element)
         let checked = values.filter { !$0.isEmpty }
         let broken = checked.compactMap { value -> (String, RuleDefinition)? in
           others.first { evaluator.passes(value, $0) == false }.map { (value, $0) }
@@ -18,13 +22,13 @@ struct OneOfPass: CompilerPass {
           let list = broken.map { "'\($0.0)' breaks '\($0.1.specText)'" }.joined(separator: ", ")
           context.report(
             .unsatisfiableOneOf, at: rule.location,
-            "every value of '\(rule.specText)' breaks another rule of field '\(field.name.value)': \(list)",
+            "every value of '\(rule.specText)' breaks another rule of field '\(field)': \(list)",
             notes: Self.notes(for: broken))
         } else {
           for (value, other) in broken {
             context.report(
               .deadOneOfValue, .warning, at: rule.location,
-              "'one_of' value '\(value)' of field '\(field.name.value)' can never pass: it breaks '\(other.specText)'",
+              "'one_of' value '\(value)' of field '\(field)' can never pass: it breaks '\(other.specText)'",
               notes: [Diagnostic.Note("'\(other.specText)' is here", at: other.location)])
           }
         }

@@ -8,16 +8,19 @@ struct ShadowedRulePass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     var evaluator = StaticRuleEvaluator(definition: context.definition, lists: context.lists)
     let formUnit = context.definition.lengthUnit
-    for field in context.definition.fields {
-      for (index, rule) in field.rules.enumerated() {
-        for earlier in field.rules[..<index] {
+    // Fields are read in place by index: a copy of each would retain all of its parts.
+    let fields = context.definition.fields
+    for fieldIndex in fields.indices {
+      let rules = fields[fieldIndex].rules
+      for (index, rule) in rules.enumerated() {
+        for earlier in rules[..<index] {
           guard
             let reason = Self.shadowing(
               of: rule, by: earlier, formUnit: formUnit, evaluator: &evaluator)
           else { continue }
           context.report(
             .shadowedRule, .warning, at: rule.location,
-            "rule '\(rule.specText)' of field '\(field.name.value)' can never fail: \(reason)",
+            "rule '\(rule.specText)' of field '\(fields[fieldIndex].name.value)' can never fail: \(reason)",
             notes: [Diagnostic.Note("'\(earlier.specText)' is here", at: earlier.location)])
           break
         }
