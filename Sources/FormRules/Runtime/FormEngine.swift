@@ -52,7 +52,7 @@ package final class FormEngine {
 
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    fieldNodes[index].value.set(value)
+    fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.

@@ -11,10 +11,12 @@ final class Variable<Value>: Stream<Value> {
 
   /// Sets the value and emits it: a transaction of its own, or part of the enclosing one.
   func set(_ newValue: Value) {
-    let graph = self.graph
-    graph.transaction {
-      value = newValue
-      graph.emit(self)
+    // Unretained, as the node holds it: the session setting the value holds the graph.
+    Unmanaged.passUnretained(graph)._withUnsafeGuaranteedRef { graph in
+      graph.transaction {
+        value = newValue
+        graph.emit(self)
+      }
     }
   }
 }
