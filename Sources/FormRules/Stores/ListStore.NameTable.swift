@@ -77,7 +77,8 @@ extension ListStore {
       let mask = table.count - 1
       bytes.withUnsafeBufferPointer { stored in
         for (index, entry) in entries.enumerated() {
-          var slot = Self.hash(UnsafeBufferPointer(rebasing: stored[entry.start..<entry.start + entry.count])) & mask
+          var slot =
+            Self.hash(UnsafeBufferPointer(rebasing: stored[entry.start..<entry.start + entry.count])) & mask
           while table[slot] != 0 { slot = (slot + 1) & mask }
           table[slot] = Int32(index + 1)
         }

@@ -20,7 +20,9 @@ struct QuickLengthTests {
   @Test("counts scalars and UTF-16 units of every UTF-8 length as the string views do")
   func everyEncodedLength() {
     // Scalars of 1, 2, 3 and 4 UTF-8 bytes, mixed in a fixed pseudo-random order.
-    let samples: [Unicode.Scalar] = ["a", "\u{E9}", "\u{7FF}", "\u{800}", "\u{FFFD}", "\u{1F44D}", "\u{10FFFF}"]
+    let samples: [Unicode.Scalar] = [
+      "a", "\u{E9}", "\u{7FF}", "\u{800}", "\u{FFFD}", "\u{1F44D}", "\u{10FFFF}",
+    ]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     for length in 0..<64 {
       var text = String.UnicodeScalarView()
