@@ -66,8 +66,7 @@ package final class FormEngine {
   func setAll(_ values: [String]) {
     graph.transaction {
       for index in fieldSources.indices {
-        let text = index < values.count ? values[index] : ""
-        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(text) }
+        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(index < values.count ? values[index] : "") }
       }
     }
   }
