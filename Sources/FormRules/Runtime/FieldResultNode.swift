@@ -101,9 +101,10 @@ final class FieldResultNode: Stream<FieldResult> {
       case .equals(let other):
         verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
       case .list(let list, let expectPresent):
-        verdict = rules.lists[list].contains(text) == expectPresent ? .pass : .fail
+        let present = list._withUnsafeGuaranteedRef { $0.value.contains(text) }
+        verdict = present == expectPresent ? .pass : .fail
       case .pattern(let pattern):
-        verdict = rules.patterns[pattern].check(text, in: context)
+        verdict = pattern._withUnsafeGuaranteedRef { $0.value.check(text, in: context) }
       case .other(let other):
         verdict = rules.others[other].check(text, in: context)
       }
