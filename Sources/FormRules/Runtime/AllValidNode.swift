@@ -32,7 +32,7 @@ final class AllValidNode: Stream<Bool> {
   private static func holds(_ inputs: [Input], executing: Unmanaged<Variable<Bool>>) -> Bool {
     guard !executing._withUnsafeGuaranteedRef({ $0.value }) else { return false }
     return inputs.allSatisfy { input in
-      input.result._withUnsafeGuaranteedRef { FormEngine.isValid($0.value, optional: input.optional) }
+      input.result._withUnsafeGuaranteedRef { FormEngine.isValid($0.value.status, optional: input.optional) }
     }
   }
 }

@@ -3,7 +3,9 @@
 final class ExternalWork {
   /// Where outcomes arrive from other threads.
   let inbox = ExternalWorkInbox()
-  private var pending: [UInt64: (ValidationOutcome) -> Void] = [:]
+  /// Completions by work id. Unchecked exclusivity: the session's one thread is the only
+  /// one to touch it, and a completion runs only after it has been taken out.
+  @exclusivity(unchecked) private var pending: [UInt64: (ValidationOutcome) -> Void] = [:]
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private var nextID: UInt64 = 0
 
@@ -27,8 +29,11 @@ final class ExternalWork {
     return ExternalWorkToken(work: self, id: id)
   }
 
-  /// Applies every outcome that has arrived.
+  /// Applies every outcome that has arrived. With nothing in flight it returns at once,
+  /// without taking the inbox's lock: outcomes of cancelled work that may still sit there
+  /// are dropped by the next delivery, as they would be now.
   func deliver() {
+    guard !pending.isEmpty else { return }
     for (id, outcome) in inbox.takeDelivered() {
       tasks[id] = nil
       pending.removeValue(forKey: id)?(outcome)

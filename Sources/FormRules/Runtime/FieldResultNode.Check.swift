@@ -1,7 +1,8 @@
 extension FieldResultNode {
   /// One synchronous rule bound to a session, as plain data: the built-in rules that run
-  /// on every keystroke by value, the rest by their position in the node's side tables
-  /// (so that reading a check copies no reference-counted storage).
+  /// on every keystroke by value or by an unretained reference to their entry in the
+  /// node's side tables, the rest by their position there (so that reading a check copies
+  /// no reference-counted storage).
   enum Check {
     /// `min_length`.
     case minLength(Int, LengthUnit)
@@ -10,11 +11,11 @@ extension FieldResultNode {
     /// `equals`: the compared field's value node. Unretained: the graph owns every node,
     /// and a node of the graph never outlives it.
     case equals(Unmanaged<Variable<String>>)
-    /// `absent_in` (`expectPresent` false) / `present_in` the list at this position of
-    /// ``Rules/lists``.
-    case list(Int, expectPresent: Bool)
-    /// `pattern`: the rule at this position of ``Rules/patterns``.
-    case pattern(Int)
+    /// `absent_in` (`expectPresent` false) / `present_in` a list store. Unretained:
+    /// ``Rules/lists`` keeps the entry.
+    case list(Unmanaged<Entry<ListStore>>, expectPresent: Bool)
+    /// `pattern`. Unretained: ``Rules/patterns`` keeps the entry.
+    case pattern(Unmanaged<Entry<PatternRule>>)
     /// Any other rule: at this position of ``Rules/others``.
     case other(Int)
   }
@@ -29,10 +30,10 @@ extension FieldResultNode {
     private(set) var outcomes: [FieldResult] = [.empty, .ok(nil)]
     /// Indexes of the other fields the checks read.
     private(set) var dependencies: Set<Int> = []
-    /// The list stores of `.list` checks.
-    private(set) var lists: [ListStore] = []
-    /// The rules of `.pattern` checks.
-    private(set) var patterns: [PatternRule] = []
+    /// The list stores of `.list` checks, kept alive for the checks' unretained references.
+    private(set) var lists: [Entry<ListStore>] = []
+    /// The rules of `.pattern` checks, kept alive for the checks' unretained references.
+    private(set) var patterns: [Entry<PatternRule>] = []
     /// The rules of `.other` checks.
     private(set) var others: [any SyncRule] = []
 
@@ -59,15 +60,17 @@ extension FieldResultNode {
 
     /// Adds a `pattern` rule.
     mutating func append(_ rule: PatternRule) {
-      patterns.append(rule)
-      checks.append(.pattern(patterns.count - 1))
+      let entry = Entry(rule)
+      patterns.append(entry)
+      checks.append(.pattern(.passUnretained(entry)))
       outcomes.append(.failed(rule.message))
     }
 
     /// Adds a lookup in a list store without latency.
     mutating func append(_ list: ListStore, expectPresent: Bool, message: String) {
-      lists.append(list)
-      checks.append(.list(lists.count - 1, expectPresent: expectPresent))
+      let entry = Entry(list)
+      lists.append(entry)
+      checks.append(.list(.passUnretained(entry), expectPresent: expectPresent))
       outcomes.append(.failed(message))
     }
   }

@@ -32,6 +32,9 @@ final class FieldResultNode: Stream<FieldResult> {
   private let context: RuleContext
   /// Whether repeats are dropped.
   private let distinct: Bool
+  /// Per outcome, the first outcome with an equal result: two outcomes give equal
+  /// results exactly when these are equal (two rules may share a message).
+  private let resultClass: [Int]
   /// Which outcome `value` is (``ownMessage`` for a message of a rule's own).
   private var current: Int
 
@@ -45,6 +48,8 @@ final class FieldResultNode: Stream<FieldResult> {
     self.rules = rules
     self.context = context
     self.distinct = distinct
+    let outcomes = rules.outcomes
+    self.resultClass = outcomes.indices.map { outcomes.firstIndex(of: outcomes[$0]) ?? $0 }
     let outcome = Self.outcome(of: source.value, rules, context)
     let initial: FieldResult
     switch outcome {
@@ -61,19 +66,24 @@ final class FieldResultNode: Stream<FieldResult> {
   }
 
   override func update() -> Bool {
-    let result: FieldResult
     switch Self.outcome(of: source.value, rules, context) {
     case .fixed(let index):
-      if distinct && index == current { return false }
+      let previous = current
       current = index
-      result = rules.outcomes[index]
+      if distinct {
+        if previous == Self.ownMessage {
+          if rules.outcomes[index] == value { return false }
+        } else if resultClass[index] == resultClass[previous] {
+          return false
+        }
+      }
+      value = rules.outcomes[index]
     case .failed(let message):
       current = Self.ownMessage
-      result = .failed(message)
+      let result = FieldResult.failed(message)
+      if distinct && result == value { return false }
+      value = result
     }
-    // Two outcomes may still give equal results (two rules with one message).
-    if distinct && result == value { return false }
-    value = result
     return true
   }
 
@@ -91,9 +101,10 @@ final class FieldResultNode: Stream<FieldResult> {
       case .equals(let other):
         verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
       case .list(let list, let expectPresent):
-        verdict = rules.lists[list].contains(text) == expectPresent ? .pass : .fail
+        let present = list._withUnsafeGuaranteedRef { $0.value.contains(text) }
+        verdict = present == expectPresent ? .pass : .fail
       case .pattern(let pattern):
-        verdict = rules.patterns[pattern].check(text, in: context)
+        verdict = pattern._withUnsafeGuaranteedRef { $0.value.check(text, in: context) }
       case .other(let other):
         verdict = rules.others[other].check(text, in: context)
       }

@@ -8,10 +8,10 @@ extension Form {
   /// Sets a field's value, given its handle: one transaction, like setting it by name.
   /// Throws only when the handle names a field this form's spec does not have.
   public func set(_ field: FieldHandle, to value: String) throws(FormError) {
-    let fields = spec.compiled.fields
-    let index =
-      field.index < fields.count && fields[field.index].name == field.name
-      ? field.index : try fieldIndex(field.name)
-    engine.set(field: index, to: value)
+    if field.index < spec.compiled.fields.count && spec.compiled.fields[field.index].name == field.name {
+      engine.set(field: field.index, to: value)
+    } else {
+      engine.set(field: try fieldIndex(field.name), to: value)
+    }
   }
 }

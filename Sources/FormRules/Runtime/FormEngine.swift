@@ -14,7 +14,12 @@ package final class FormEngine {
   let stores: SessionStores
 
   /// Per field: its value source, result, and enabled gate.
-  var fieldNodes: [FieldNodes] = []
+  var fieldNodes: [FieldNodes] = [] {
+    didSet { fieldSources = fieldNodes.map { .passUnretained($0.value) } }
+  }
+  /// Per field, its value source, unretained (``fieldNodes`` keeps them), so that setting
+  /// every field of a record counts no references.
+  private(set) var fieldSources: [Unmanaged<Variable<String>>] = []
   /// Per button: its nodes.
   var buttonNodes: [ButtonNodes] = []
   /// Per store, bumped after every insert into it, so that lookups in it run again.
@@ -47,7 +52,7 @@ package final class FormEngine {
 
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    fieldNodes[index].value.set(value)
+    fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.
@@ -60,8 +65,8 @@ package final class FormEngine {
   /// Sets every field, in spec order, in one transaction (missing values are empty).
   func setAll(_ values: [String]) {
     graph.transaction {
-      for (index, nodes) in fieldNodes.enumerated() {
-        nodes.value.set(index < values.count ? values[index] : "")
+      for index in fieldSources.indices {
+        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(index < values.count ? values[index] : "") }
       }
     }
   }
@@ -113,10 +118,10 @@ package final class FormEngine {
 
   /// The state of one field.
   func fieldState(_ index: Int) -> FieldState {
-    let nodes = fieldNodes[index]
+    let result = fieldNodes[index].result.value
     return FieldState(
-      name: form.fields[index].name, result: nodes.result.value, enabled: nodes.enabled.value,
-      isValid: isValid(field: index))
+      name: form.fields[index].name, result: result, enabled: fieldNodes[index].enabled.value,
+      isValid: Self.isValid(result.status, optional: form.fields[index].optional))
   }
 
   /// The state of one button.
@@ -135,11 +140,11 @@ package final class FormEngine {
 
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    Self.isValid(fieldNodes[index].result.value, optional: form.fields[index].optional)
+    Self.isValid(fieldNodes[index].result.value.status, optional: form.fields[index].optional)
   }
 
-  /// Whether `result` counts as valid for a field that is `optional` or not.
-  static func isValid(_ result: FieldResult, optional: Bool) -> Bool {
-    result.status == .ok || (optional && result.status == .empty)
+  /// Whether a result with `status` counts as valid for a field that is `optional` or not.
+  static func isValid(_ status: FieldStatus, optional: Bool) -> Bool {
+    status == .ok || (optional && status == .empty)
   }
 }

@@ -11,7 +11,7 @@ struct ListStore: Sendable {
   let path: String
 
   /// The names, in NFC.
-  private let names: Set<String>
+  private let names: NameTable
 
   /// The largest file read, in bytes (64 MiB).
   static let maximumSize = 64 * 1024 * 1024
@@ -35,11 +35,10 @@ struct ListStore: Sendable {
   /// An all-ASCII line (the common case) is trimmed and taken as it is, byte by byte:
   /// ASCII text is valid UTF-8 and already in NFC, and its only `White_Space` characters
   /// are the ASCII ones. Any other line goes through ``name(inLine:number:path:)``.
-  private static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> Set<String> {
+  private static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> NameTable {
     var content = bytes[...]
     if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
-    var names: Set<String> = []
-    names.reserveCapacity(content.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+    var names = NameTable(capacity: content.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
     var lineStart = content.startIndex
     var lineNumber = 1
     while lineStart <= content.endIndex {

@@ -6,7 +6,12 @@ enum StoreKey {
   /// `key` in Normalization Form C. All-ASCII keys (the common case) are returned as they
   /// are, since ASCII text is already in every normalization form.
   static func normalized(_ key: String) -> String {
-    if key.utf8.allSatisfy({ $0 < 0x80 }) { return key }
+    let isASCII = key.utf8.withContiguousStorageIfAvailable { bytes in
+      var high: UInt8 = 0
+      for byte in bytes { high |= byte }
+      return high < 0x80
+    }
+    if isASCII ?? key.utf8.allSatisfy({ $0 < 0x80 }) { return key }
     return key.precomposedStringWithCanonicalMapping
   }
 }

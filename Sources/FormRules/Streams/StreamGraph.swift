@@ -17,9 +17,13 @@ final class StreamGraph {
   /// The lowest and highest registration order queued (none when lowest > highest).
   @exclusivity(unchecked) private var lowestQueued = Int.max
   @exclusivity(unchecked) private var highestQueued = -1
-  /// The nodes that fired in the current transaction (owned by `nodes`).
+  /// The nodes that fired in the current transaction (owned by `nodes`): the first
+  /// `firedCount` entries; the rest are left over from earlier transactions.
   @exclusivity(unchecked) private var fired: [Unmanaged<StreamNode>] = []
-  /// The emptied buffer of the last notification, reused so that notifying allocates nothing.
+  /// How many entries of `fired` belong to the current transaction.
+  @exclusivity(unchecked) private var firedCount = 0
+  /// The buffer of the last notification, reused (with its leftovers) so that notifying
+  /// neither allocates nor clears.
   @exclusivity(unchecked) private var spare: [Unmanaged<StreamNode>] = []
   @exclusivity(unchecked) private var transactionDepth = 0
 
@@ -63,7 +67,12 @@ final class StreamGraph {
   func emit(_ node: StreamNode) {
     guard !node.hasFired else { return }
     node.hasFired = true
-    fired.append(.passUnretained(node))
+    if firedCount < fired.count {
+      fired[firedCount] = .passUnretained(node)
+    } else {
+      fired.append(.passUnretained(node))
+    }
+    firedCount += 1
     for child in node.children {
       child._withUnsafeGuaranteedRef { child in
         guard !child.isQueued else { return }
@@ -88,17 +97,22 @@ final class StreamGraph {
     highestQueued = -1
   }
 
+  /// Notifies the observers of the nodes that fired. An observer may run a transaction
+  /// of its own meanwhile: it fills the spare buffer (or, nested deeper, a new one) while
+  /// this one is read.
   private func notify() {
-    guard !fired.isEmpty else { return }
-    var emitted = spare
+    let count = firedCount
+    guard count > 0 else { return }
+    var emitted: [Unmanaged<StreamNode>] = []
+    swap(&emitted, &spare)
     swap(&emitted, &fired)
-    for node in emitted { node._withUnsafeGuaranteedRef { $0.hasFired = false } }
-    for node in emitted {
-      node._withUnsafeGuaranteedRef { node in
+    firedCount = 0
+    for index in 0..<count { emitted[index]._withUnsafeGuaranteedRef { $0.hasFired = false } }
+    for index in 0..<count {
+      emitted[index]._withUnsafeGuaranteedRef { node in
         if node.isObserved { node.notifyObservers() }
       }
     }
-    emitted.removeAll(keepingCapacity: true)
     spare = emitted
   }
 }

@@ -6,8 +6,10 @@
 /// every parent before its children: each node is recomputed at most once per
 /// transaction, from settled inputs, and no observer ever sees an intermediate state.
 class StreamNode {
-  /// The graph the node belongs to.
-  unowned let graph: StreamGraph
+  /// The graph the node belongs to. Unretained: the graph retains every node it
+  /// registers, and only the session owning the graph sets, advances or recomputes its
+  /// nodes, all while it holds the graph.
+  unowned(unsafe) let graph: StreamGraph
   /// Position in registration order, which is topological (parents exist first).
   let order: Int
   /// Nodes recomputed when this one fires. Unretained: the graph owns every node for as

@@ -10,11 +10,15 @@ final class Variable<Value>: Stream<Value> {
   }
 
   /// Sets the value and emits it: a transaction of its own, or part of the enclosing one.
-  func set(_ newValue: Value) {
-    let graph = self.graph
-    graph.transaction {
-      value = newValue
-      graph.emit(self)
+  /// The value is taken, not copied: a caller handing over its own copy (a record's
+  /// value) counts no extra reference.
+  func set(_ newValue: consuming Value) {
+    // Stored before the transaction starts, which is the same as at its start: nothing
+    // runs in between.
+    value = newValue
+    // Unretained, as the node holds it: the session setting the value holds the graph.
+    Unmanaged.passUnretained(graph)._withUnsafeGuaranteedRef { graph in
+      graph.transaction { graph.emit(self) }
     }
   }
 }

@@ -5,11 +5,14 @@
 /// Actions due at the same instant run in the order they were scheduled. Not thread-safe:
 /// a scheduler belongs to the one form session that owns it.
 final class VirtualScheduler {
-  /// The current virtual time, measured from the scheduler's creation.
-  private(set) var now: Duration = .zero
+  // Unchecked exclusivity: the scheduler belongs to one session on one thread, and no
+  // access to these overlaps another (an action runs only after it left the queue).
 
-  private var queue = ScheduledActionQueue()
-  private var nextSequence: UInt64 = 0
+  /// The current virtual time, measured from the scheduler's creation.
+  @exclusivity(unchecked) private(set) var now: Duration = .zero
+
+  @exclusivity(unchecked) private var queue = ScheduledActionQueue()
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
 
   /// Creates a scheduler at time zero.
   init() {}
@@ -60,6 +63,7 @@ final class VirtualScheduler {
   /// `limit` actions ran without the queue draining (a self-rescheduling loop).
   @discardableResult
   func runUntilIdle(limit: Int = 1_000_000) -> Bool {
+    if queue.isEmpty { return true }
     var budget = limit
     runDue()
     while let first = queue.first {
