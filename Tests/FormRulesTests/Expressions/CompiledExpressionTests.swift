@@ -19,6 +19,15 @@ struct CompiledExpressionTests {
     #expect(asked == ["b.ok", "b.value", "c.empty"])
   }
 
+  @Test("past the scan limit, fields are still numbered once each, in first-occurrence order")
+  func manyFields() throws {
+    let names = (0..<40).map { "f\($0)" }
+    let source = (names + names.reversed()).map { "\($0).ok" }.joined(separator: " or ")
+    let expression = try #require(Support.parse(source).0)
+    #expect(CompiledExpression(expression).fields == names)
+    #expect(expression.references.map(\.description) == names.map { "\($0).ok" })
+  }
+
   @Test(
     "evaluates exactly as the tree does",
     arguments: [
