@@ -22,9 +22,8 @@ enum ExampleDecoder {
     } else {
       reader.reportMissing(["name"], in: mapping, owner: owner)
     }
-    let ownSteps = mapping.present(ExampleStepDecoder.keys)
     if let steps = mapping["steps"] {
-      for conflicting in ownSteps {
+      for conflicting in mapping.present(ExampleStepDecoder.keys) {
         reader.report(
           .conflictingKeys, at: conflicting.keyLocation,
           "\(owner.description) has both 'steps' and \(conflicting.what); move \(conflicting.what) into 'steps'"

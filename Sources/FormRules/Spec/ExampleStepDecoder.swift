@@ -14,12 +14,12 @@ enum ExampleStepDecoder {
         node, as: "each step", owner: .named("a step of \(example.description)"), keys: keys,
         hint: "write a step as '- set: {FIELD: VALUE}', '- wait: 2s' or '- tap: BUTTON'")
     else { return nil }
-    let present = mapping.present(keys)
-    guard let first = present.first else {
+    // The mapping was read with `keys`, so every entry is a step key.
+    guard let first = mapping.entries.first else {
       reader.reportMissing(keys, in: mapping, owner: SpecOwner.named("a step"))
       return nil
     }
-    for extra in present.dropFirst() {
+    for extra in mapping.entries.dropFirst() {
       reader.report(
         .conflictingKeys, at: extra.keyLocation,
         "a step has both \(first.what) and \(extra.what); write them as two steps")

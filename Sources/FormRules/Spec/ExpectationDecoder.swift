@@ -88,14 +88,19 @@ enum ExpectationDecoder {
   private static func reportConflicts(
     in mapping: SpecMapping, what: @autoclosure () -> String, reader: inout SpecReader
   ) {
-    let shorthand = mapping.present(["ok", "failed"])
-    if shorthand.count == 2 {
-      reader.report(
-        .conflictingKeys, at: shorthand[1].keyLocation,
-        "\(what()) has both \(shorthand[0].what) and \(shorthand[1].what); keep one")
+    // Keys are unique, so there are at most two shorthand keys; entries are read in place.
+    func isShorthand(_ entry: SpecMapping.Entry) -> Bool {
+      entry.key.value == "ok" || entry.key.value == "failed"
     }
-    guard let first = shorthand.first else { return }
-    for other in mapping.present(["status", "message"]) {
+    guard let firstIndex = mapping.entries.firstIndex(where: isShorthand) else { return }
+    let first = mapping.entries[firstIndex]
+    let rest = mapping.entries[(firstIndex + 1)...]
+    if let second = rest.firstIndex(where: isShorthand) {
+      reader.report(
+        .conflictingKeys, at: mapping.entries[second].keyLocation,
+        "\(what()) has both \(first.what) and \(mapping.entries[second].what); keep one")
+    }
+    for other in mapping.entries where other.key.value == "status" || other.key.value == "message" {
       let (earlier, later) = first.keyLocation < other.keyLocation ? (first, other) : (other, first)
       reader.report(
         .conflictingKeys, at: later.keyLocation,
