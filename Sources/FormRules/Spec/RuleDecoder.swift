@@ -27,7 +27,10 @@ enum RuleDecoder {
       return nil
     }
     let ruleKey = mapping.entries[first]
-    for extra in mapping.entries[(first + 1)...] where ruleKeys.contains(extra.key.value) {
+    // Later entries are read in place: only a second rule key is named in a diagnostic.
+    for index in (first + 1)..<mapping.entries.count
+    where ruleKeys.contains(mapping.entries[index].key.value) {
+      let extra = mapping.entries[index]
       reader.report(
         .invalidRule, at: extra.keyLocation,
         "rule has both \(ruleKey.what) and \(extra.what); write them as two rules")

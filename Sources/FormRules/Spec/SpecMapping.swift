@@ -9,7 +9,9 @@ struct SpecMapping {
 
   /// The entry for `key`, if the mapping has it.
   subscript(key: String) -> Entry? {
-    entries.first { $0.key.value == key }
+    // Keys are compared in place: only the entry found is copied.
+    for index in entries.indices where entries[index].key.value == key { return entries[index] }
+    return nil
   }
 
   /// The present keys among `keys`, in source order.
