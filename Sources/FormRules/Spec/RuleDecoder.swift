@@ -19,7 +19,8 @@ enum RuleDecoder {
         node, as: "a rule", owner: .named("a rule of field '\(field)'"), keys: keys,
         hint: "write a rule as a mapping such as '- min_length: 6'")
     else { return nil }
-    guard let first = mapping.entries.firstIndex(where: { ruleKeys.contains($0.key.value) }) else {
+    let isRuleKey = { (entry: SpecMapping.Entry) in SpecKeys.contains(entry.key.value, in: ruleKeys) }
+    guard let first = mapping.entries.firstIndex(where: isRuleKey) else {
       if !mapping.suggestedKeys.contains(where: ruleKeys.contains) {
         let names = ruleKeys.map { "'\($0)'" }.joined(separator: ", ")
         reader.report(.invalidRule, at: mapping.location, "rule needs one of \(names)")
@@ -29,7 +30,7 @@ enum RuleDecoder {
     let ruleKey = mapping.entries[first]
     // Later entries are read in place: only a second rule key is named in a diagnostic.
     for index in (first + 1)..<mapping.entries.count
-    where ruleKeys.contains(mapping.entries[index].key.value) {
+    where SpecKeys.contains(mapping.entries[index].key.value, in: ruleKeys) {
       let extra = mapping.entries[index]
       reader.report(
         .invalidRule, at: extra.keyLocation,
