@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension JSONParser {
   /// Object keys seen before, by their raw bytes (keys written without escapes only), so
   /// that a key that comes again is the same `String` without scanning or decoding it
@@ -21,10 +15,8 @@ extension JSONParser {
 
     /// The remembered keys.
     private(set) var strings: [String] = []
-    /// Where each key's bytes end in `storage` (each starts where the one before ends).
-    private var ends: [Int] = []
-    /// The bytes of every remembered key, one after another.
-    private var storage: [UInt8] = []
+    /// The remembered keys' bytes, slot by slot as in `strings`.
+    private var packed = PackedKeys()
 
     /// Creates an empty cache that remembers up to `capacity` keys (at most
     /// ``maxCapacity``).
@@ -36,46 +28,20 @@ extension JSONParser {
     /// by its closing quote, else `nil`. A remembered key has no quote, backslash or
     /// control character, so the string there is exactly that key.
     func matchLength(_ input: UnsafeRawBufferPointer, at offset: Int, slot: Int) -> Int? {
-      guard slot < ends.count else { return nil }
-      let start = slot == 0 ? 0 : ends[slot - 1]
-      let length = ends[slot] - start
-      guard offset + length < input.count,
-        input[offset + length] == UInt8(ascii: "\""),
-        equals(input, at: offset, start: start, length: length)
-      else { return nil }
-      return length
+      packed.matchLength(input, at: offset, slot: slot)
     }
 
     /// The slot of the key whose bytes are `raw`, if remembered.
     func slot(of raw: UnsafeRawBufferPointer) -> Int? {
-      var start = 0
-      for (slot, end) in ends.enumerated() {
-        if end - start == raw.count, equals(raw, at: 0, start: start, length: raw.count) {
-          return slot
-        }
-        start = end
-      }
-      return nil
+      packed.slot(of: raw, from: 0, to: raw.count)
     }
 
     /// Remembers a new key if there is room, returning its slot.
     mutating func add(_ raw: UnsafeRawBufferPointer, string: String) -> Int? {
       guard strings.count < capacity, raw.count <= Self.maxKeyLength else { return nil }
-      storage.append(contentsOf: raw)
-      ends.append(storage.count)
+      packed.append(raw)
       strings.append(string)
       return strings.count - 1
-    }
-
-    /// Whether `length` bytes of `input` at `offset` equal those of `storage` at `start`.
-    private func equals(
-      _ input: UnsafeRawBufferPointer, at offset: Int, start: Int, length: Int
-    ) -> Bool {
-      guard length > 0, let inputBase = input.baseAddress else { return true }
-      return storage.withUnsafeBytes { stored in
-        guard let storedBase = stored.baseAddress else { return false }
-        return memcmp(storedBase + start, inputBase + offset, length) == 0
-      }
     }
   }
 }
