@@ -28,7 +28,8 @@ public struct FormSpec: Sendable {
     try self.init(outcome: SpecPipeline.compile(Array(yaml.utf8), file: file, baseDirectory: baseDirectory))
   }
 
-  private init(outcome: (CompiledForm?, [Diagnostic])) throws(FormSpecError) {
+  /// The spec of a compile's outcome; throws its diagnostics when it failed.
+  init(outcome: (CompiledForm?, [Diagnostic])) throws(FormSpecError) {
     guard let compiled = outcome.0 else { throw FormSpecError(diagnostics: outcome.1) }
     self.init(compiled: compiled, warnings: outcome.1)
   }

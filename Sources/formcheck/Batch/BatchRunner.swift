@@ -8,21 +8,19 @@ enum BatchRunner {
   /// Workers, each with its own session (``ParallelBatchProcessor``).
   case parallel(workers: [BatchWorker], queue: BatchBlockQueue)
 
-  /// Opens the sessions for `jobs` threads of `spec`, compiled from `specPath`; with
-  /// `tapButton`, `jobs` must be 1.
+  /// Opens one session per spec of `specs` (one per thread: independent copies of one
+  /// spec, see ``FormSpec/independentCopies(ofFile:count:)``); with `tapButton`, there
+  /// must be one.
   static func make(
-    spec: FormSpec, specPath: String, environment: FormEnvironment, tapButton: String?, jobs: Int
+    specs: [FormSpec], environment: FormEnvironment, tapButton: String?
   ) throws(FormError) -> BatchRunner {
-    if jobs == 1 {
-      let form = try Form(spec: spec, environment: environment)
-      return .single(BatchSession(spec: spec, form: form, tapButton: tapButton))
+    if specs.count == 1 {
+      let form = try Form(spec: specs[0], environment: environment)
+      return .single(BatchSession(spec: specs[0], form: form, tapButton: tapButton))
     }
-    let queue = BatchBlockQueue(capacity: 2 * jobs + 1)
+    let queue = BatchBlockQueue(capacity: 2 * specs.count + 1)
     var workers: [BatchWorker] = []
-    for job in 0..<jobs {
-      // Each worker gets a spec of its own, so that the threads share no reference
-      // counts; should the file no longer compile, the one already compiled serves.
-      let spec = job == 0 ? spec : (try? FormSpec(contentsOfFile: specPath)) ?? spec
+    for spec in specs {
       let form = try Form(spec: spec, environment: environment)
       workers.append(
         BatchWorker(session: BatchSession(spec: spec, form: form, tapButton: nil), queue: queue))

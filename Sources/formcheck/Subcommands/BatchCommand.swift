@@ -52,13 +52,15 @@ enum BatchCommand: Subcommand {
       return usageFailure(error)
     }
     let specPath = options.positionals[0]
-    let spec: FormSpec
+    // One compiled copy per job, from one reading of the file.
+    let specs: [FormSpec]
     do {
-      spec = try FormSpec(contentsOfFile: specPath)
+      specs = try FormSpec.independentCopies(ofFile: specPath, count: jobs)
     } catch {
       Console.error(error.description)
       return ExitStatus.usage
     }
+    let spec = specs[0]
     if let button = options.value("tap"), !spec.buttonNames.contains(button) {
       var message = "unknown button '\(button)'"
       if let guess = NameSuggestion.suggestion(for: button, among: spec.buttonNames) {
@@ -70,9 +72,9 @@ enum BatchCommand: Subcommand {
     let runner: BatchRunner
     do {
       runner = try BatchRunner.make(
-        spec: spec, specPath: specPath,
+        specs: specs,
         environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))),
-        tapButton: options.value("tap"), jobs: jobs)
+        tapButton: options.value("tap"))
     } catch {
       Console.error("formcheck batch: \(error.description)")
       return ExitStatus.usage
