@@ -37,7 +37,7 @@ struct StatusAbstraction {
         switch check {
         case .lookup(let store, _, _): form.stores[store].isAsync
         case .custom: true
-        case .rule, .pattern: false
+        case .minLength, .maxLength, .equals, .rule, .pattern: false
         }
       }
       if isAsync { possible.append(.validating) }

@@ -116,7 +116,7 @@ final class WitnessSearch {
     while let field = pending.popLast() {
       guard relevant.insert(field).inserted else { continue }
       pending += references(form.fields[field].enabledWhen)
-      for case .rule(let rule) in form.fields[field].checks { pending += rule.dependencies }
+      for check in form.fields[field].checks { pending += check.dependencies }
     }
     return relevant.sorted()
   }

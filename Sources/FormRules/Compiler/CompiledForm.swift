@@ -74,7 +74,13 @@ struct CompiledField: Sendable {
 
 /// One check of a field, before a session binds it to stores and validators.
 enum FieldCheck: Sendable {
-  /// A rule that needs nothing from the session.
+  /// `min_length`: at least this many characters in `unit`.
+  case minLength(Int, unit: LengthUnit, message: String)
+  /// `max_length`: at most this many characters in `unit`.
+  case maxLength(Int, unit: LengthUnit, message: String)
+  /// `equals`: the value equals that of the field at `field`.
+  case equals(field: Int, message: String)
+  /// Another built-in rule that needs nothing from the session (`one_of`, `min`, `max`).
   case rule(any SyncRule & Sendable)
   /// `pattern:` (already validated), compiled by each session for its own thread.
   case pattern(String, message: String)
@@ -82,6 +88,11 @@ enum FieldCheck: Sendable {
   case lookup(store: Int, expectPresent: Bool, message: String)
   /// `custom: NAME`, bound to the embedding program's validator at session start.
   case custom(name: String, message: String)
+
+  /// The other fields whose values the check reads.
+  var dependencies: [Int] {
+    if case .equals(let field, _) = self { [field] } else { [] }
+  }
 }
 
 /// One button, compiled.

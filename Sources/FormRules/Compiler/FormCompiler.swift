@@ -73,14 +73,14 @@ struct FormCompiler {
     let messages = DefaultMessages(label: label, custom: rule.message)
     switch rule.kind {
     case .minLength(let minimum):
-      return .rule(MinLengthRule(minimum: minimum, unit: unit, message: messages.minLength(minimum)))
+      return .minLength(minimum, unit: unit, message: messages.minLength(minimum))
     case .maxLength(let maximum):
-      return .rule(MaxLengthRule(maximum: maximum, unit: unit, message: messages.maxLength(maximum)))
+      return .maxLength(maximum, unit: unit, message: messages.maxLength(maximum))
     case .pattern(let source):
       return .pattern(source.value, message: messages.pattern)
     case .equals(let other):
       guard let otherIndex = context.fieldIndex[other.value] else { return nil }
-      return .rule(EqualsRule(otherField: otherIndex, message: messages.equals(labels[otherIndex])))
+      return .equals(field: otherIndex, message: messages.equals(labels[otherIndex]))
     case .oneOf(let allowed):
       return .rule(OneOfRule(allowed: Set(allowed), message: messages.oneOf(allowed)))
     case .min(let limit):

@@ -58,8 +58,8 @@ package struct GraphDescription: Sendable, Equatable {
       Node(
         id: "\(name)_rules", label: "rules\n" + ruleLines.joined(separator: "\n"), kind: .rules, group: name))
     edges.append(Edge(from: "\(name)_value", to: "\(name)_rules", label: nil))
-    for case .rule(let rule) in field.checks {
-      for dependency in rule.dependencies {
+    for check in field.checks {
+      for dependency in check.dependencies {
         edges.append(
           Edge(from: "\(form.fields[dependency].name)_value", to: "\(name)_rules", label: "equals"))
       }

@@ -7,7 +7,7 @@ struct CustomRule: SyncRule {
   let validate: (@Sendable (String) -> ValidationOutcome)?
   let message: String
 
-  func check(_ value: String, in context: RuleContext) -> RuleVerdict {
+  func check(_ value: String) -> RuleVerdict {
     guard let validate else {
       return .failWithMessage("custom validator '\(name)' is not registered")
     }

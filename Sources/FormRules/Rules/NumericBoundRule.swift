@@ -18,7 +18,7 @@ struct NumericBoundRule: SyncRule {
   /// The message when the value is not a number.
   let notANumberMessage: String
 
-  func check(_ value: String, in context: RuleContext) -> RuleVerdict {
+  func check(_ value: String) -> RuleVerdict {
     guard let number = NumericText.number(from: value) else {
       return .failWithMessage(notANumberMessage)
     }

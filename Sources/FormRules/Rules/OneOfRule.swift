@@ -4,7 +4,7 @@ struct OneOfRule: SyncRule {
   let allowed: Set<String>
   let message: String
 
-  func check(_ value: String, in context: RuleContext) -> RuleVerdict {
+  func check(_ value: String) -> RuleVerdict {
     allowed.contains(value) ? .pass : .fail
   }
 }

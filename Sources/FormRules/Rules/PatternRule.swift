@@ -14,7 +14,7 @@ struct PatternRule: SyncRule {
     self.message = message
   }
 
-  func check(_ value: String, in context: RuleContext) -> RuleVerdict {
+  func check(_ value: String) -> RuleVerdict {
     guard let pattern else { return .failWithMessage("\(label) cannot be checked: invalid pattern") }
     switch pattern.matches(value) {
     case .match: return .pass

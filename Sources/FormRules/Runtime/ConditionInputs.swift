@@ -24,7 +24,7 @@ struct ConditionInputs: ExpressionFieldReader {
     switch property {
     case .value: return .text(field.value._withUnsafeGuaranteedRef { $0.value })
     case .length:
-      return .number(Double(field.value._withUnsafeGuaranteedRef { lengthUnit.quickLength(of: $0.value) }))
+      return .number(Double(field.value._withUnsafeGuaranteedRef { lengthUnit.length(of: $0.value) }))
     case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
     }
   }

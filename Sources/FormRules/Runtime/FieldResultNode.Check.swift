@@ -44,18 +44,24 @@ extension FieldResultNode {
       set { outcomes[1] = newValue }
     }
 
-    /// Adds `rule`, reading other fields' values from `values`.
-    mutating func append(_ rule: any SyncRule, values: [Variable<String>]) {
-      switch rule {
-      case let rule as MinLengthRule: checks.append(.minLength(rule.minimum, rule.unit))
-      case let rule as MaxLengthRule: checks.append(.maxLength(rule.maximum, rule.unit))
-      case let rule as EqualsRule: checks.append(.equals(.passUnretained(values[rule.otherField])))
-      default:
-        others.append(rule)
-        checks.append(.other(others.count - 1))
-      }
+    /// Adds a `min_length` or `max_length` check failing with `message`.
+    mutating func appendLength(_ check: Check, message: String) {
+      checks.append(check)
+      outcomes.append(.failed(message))
+    }
+
+    /// Adds an `equals` check of the field at `field`, whose value node is `value`.
+    mutating func appendEquals(field: Int, value: Variable<String>, message: String) {
+      checks.append(.equals(.passUnretained(value)))
+      outcomes.append(.failed(message))
+      dependencies.insert(field)
+    }
+
+    /// Adds any other rule.
+    mutating func append(_ rule: any SyncRule) {
+      others.append(rule)
+      checks.append(.other(others.count - 1))
       outcomes.append(.failed(rule.message))
-      dependencies.formUnion(rule.dependencies)
     }
 
     /// Adds a `pattern` rule.

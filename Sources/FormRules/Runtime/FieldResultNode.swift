@@ -28,8 +28,6 @@ final class FieldResultNode: Stream<FieldResult> {
   /// never outlives it.
   private unowned(unsafe) let source: Variable<String>
   private let rules: Rules
-  /// What rules that read other fields are given.
-  private let context: RuleContext
   /// Whether repeats are dropped.
   private let distinct: Bool
   /// Per outcome, the first outcome with an equal result: two outcomes give equal
@@ -41,16 +39,14 @@ final class FieldResultNode: Stream<FieldResult> {
   /// Creates the node. `dependencies` are the value nodes the rules read besides
   /// `source`.
   init(
-    source: Variable<String>, dependencies: [Variable<String>], rules: Rules, context: RuleContext,
-    distinct: Bool
+    source: Variable<String>, dependencies: [Variable<String>], rules: Rules, distinct: Bool
   ) {
     self.source = source
     self.rules = rules
-    self.context = context
     self.distinct = distinct
     let outcomes = rules.outcomes
     self.resultClass = outcomes.indices.map { outcomes.firstIndex(of: outcomes[$0]) ?? $0 }
-    let outcome = Self.outcome(of: source.value, rules, context)
+    let outcome = Self.outcome(of: source.value, rules)
     let initial: FieldResult
     switch outcome {
     case .fixed(let index):
@@ -66,7 +62,7 @@ final class FieldResultNode: Stream<FieldResult> {
   }
 
   override func update() -> Bool {
-    switch Self.outcome(of: source.value, rules, context) {
+    switch Self.outcome(of: source.value, rules) {
     case .fixed(let index):
       let previous = current
       current = index
@@ -88,25 +84,25 @@ final class FieldResultNode: Stream<FieldResult> {
   }
 
   /// What the rules make of `text`: empty, the first failing check, or passed.
-  private static func outcome(of text: String, _ rules: Rules, _ context: RuleContext) -> Outcome {
+  private static func outcome(of text: String, _ rules: Rules) -> Outcome {
     if text.isEmpty { return .fixed(emptyOutcome) }
     let checks = rules.checks
     for index in checks.indices {
       let verdict: RuleVerdict
       switch checks[index] {
       case .minLength(let minimum, let unit):
-        verdict = unit.quickLength(of: text) >= minimum ? .pass : .fail
+        verdict = unit.length(of: text) >= minimum ? .pass : .fail
       case .maxLength(let maximum, let unit):
-        verdict = unit.quickLength(of: text) <= maximum ? .pass : .fail
+        verdict = unit.length(of: text) <= maximum ? .pass : .fail
       case .equals(let other):
         verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
       case .list(let list, let expectPresent):
         let present = list._withUnsafeGuaranteedRef { $0.value.contains(text) }
         verdict = present == expectPresent ? .pass : .fail
       case .pattern(let pattern):
-        verdict = pattern._withUnsafeGuaranteedRef { $0.value.check(text, in: context) }
+        verdict = pattern._withUnsafeGuaranteedRef { $0.value.check(text) }
       case .other(let other):
-        verdict = rules.others[other].check(text, in: context)
+        verdict = rules.others[other].check(text)
       }
       switch verdict {
       case .pass: continue

@@ -44,7 +44,7 @@ extension FormEngine {
     rules.passed = needsAsync ? .validating : okResult
     let sync = FieldResultNode(
       source: value, dependencies: rules.dependencies.sorted().map { values[$0] }, rules: rules,
-      context: RuleContext(values: values), distinct: !needsAsync)
+      distinct: !needsAsync)
     guard needsAsync else { return sync }
 
     let debounced = field.debounce > .zero ? value.debounce(field.debounce) : value
@@ -96,8 +96,14 @@ extension FormEngine {
     var bound = BoundChecks()
     for check in field.checks {
       switch check {
+      case .minLength(let minimum, let unit, let message):
+        bound.sync.appendLength(.minLength(minimum, unit), message: message)
+      case .maxLength(let maximum, let unit, let message):
+        bound.sync.appendLength(.maxLength(maximum, unit), message: message)
+      case .equals(let other, let message):
+        bound.sync.appendEquals(field: other, value: values[other], message: message)
       case .rule(let rule):
-        bound.sync.append(rule, values: values)
+        bound.sync.append(rule)
       case .pattern(let source, let message):
         let pattern = form.patterns.borrow(source)
         if let pattern { borrowedPatterns.append(pattern) }
@@ -119,9 +125,9 @@ extension FormEngine {
           bound.asyncRules.append(
             AsyncCustomRule(name: name, validate: validate, work: externalWork, message: message))
         case .sync(let validate):
-          bound.sync.append(CustomRule(name: name, validate: validate, message: message), values: values)
+          bound.sync.append(CustomRule(name: name, validate: validate, message: message))
         case nil:
-          bound.sync.append(CustomRule(name: name, validate: nil, message: message), values: values)
+          bound.sync.append(CustomRule(name: name, validate: nil, message: message))
         }
       }
     }

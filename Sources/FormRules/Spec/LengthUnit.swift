@@ -9,13 +9,44 @@ public enum LengthUnit: String, Sendable, CaseIterable {
   /// UTF-16 code units, as JavaScript counts.
   case utf16
 
-  /// The length of `text` in this unit.
+  /// The length of `text` in this unit: what the string's views count, taken straight
+  /// from its UTF-8 bytes where that is exact. Scalars are the bytes that are not
+  /// continuation bytes (`10xxxxxx`); UTF-16 code units are the scalars plus one per
+  /// scalar outside the BMP (a 4-byte sequence, lead `11110xxx`); ASCII text counted in
+  /// graphemes is one character per byte, except that a CR LF pair is one character. A
+  /// Swift string is always valid UTF-8, so these counts equal the views'.
   func length(of text: String) -> Int {
     switch self {
-    case .graphemes: text.count
-    case .scalars: text.unicodeScalars.count
-    case .utf8: text.utf8.count
-    case .utf16: text.utf16.count
+    case .utf8: return text.utf8.count
+    case .scalars:
+      let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+      }
+      return counted ?? text.unicodeScalars.count
+    case .utf16:
+      let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var count = 0
+        for byte in bytes {
+          if byte & 0xC0 != 0x80 { count += 1 }
+          if byte >= 0xF0 { count += 1 }
+        }
+        return count
+      }
+      return counted ?? text.utf16.count
+    case .graphemes:
+      let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        var count = bytes.count
+        var previous: UInt8 = 0
+        for byte in bytes {
+          if byte >= 0x80 { return nil }
+          if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") { count -= 1 }
+          previous = byte
+        }
+        return count
+      }
+      return (ascii ?? nil) ?? text.count
     }
   }
 }
