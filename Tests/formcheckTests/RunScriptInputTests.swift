@@ -50,6 +50,15 @@ struct RunScriptInputTests {
       ])
   }
 
+  @Test("a byte order mark may start the script")
+  func byteOrderMark() throws {
+    let outcome = try Formcheck.run(
+      ["run", "forms/register.yaml", "--json"], input: "\u{FEFF}show\n",
+      environment: ["FORMCHECK_DATA_DIR": try Formcheck.temporaryDirectory().path])
+    #expect(outcome.lines.count == 1)
+    #expect(outcome.lines.first?.hasPrefix(#"{"command":"show","valid":false"#) == true)
+  }
+
   @Test("invalid UTF-8 anywhere in a line is an error for that line, as in batch")
   func invalidUTF8() throws {
     let file = try Formcheck.temporaryDirectory().appendingPathComponent("script.txt")

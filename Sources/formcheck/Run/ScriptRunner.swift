@@ -46,7 +46,10 @@ struct ScriptRunner {
             report(ScriptCommandError("line is not valid UTF-8"), lineNumber: number, echo: nil)
             return
           }
-          let text = String(decoding: bytes, as: UTF8.self).droppingLeadingBlanks()
+          var text = String(decoding: bytes, as: UTF8.self)
+          // A byte order mark may start the input, as it may start a spec.
+          if number == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+          text = text.droppingLeadingBlanks()
           if text.isEmpty || text.hasPrefix("#") { return }
           if !perform(text, lineNumber: number) { throw Quit() }
         }

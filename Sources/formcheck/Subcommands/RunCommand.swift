@@ -25,10 +25,12 @@ enum RunCommand: Subcommand {
       show             print the whole state
       quit             stop (the end of input stops too)
     Words are separated by blanks: spaces, tabs or any other white space. Blank
-    lines and lines starting with '#' are skipped; a '\\r' ending a line is ignored.
+    lines and lines starting with '#' are skipped; a '\\r' ending a line, and a byte
+    order mark starting the input, are ignored.
     A line is read as 'batch' reads a record: one longer than 16 MiB, or not valid
-    UTF-8, is an error for that line (skipped in bounded memory). After every command, everything due at that instant runs (a lookup
-    without latency settles at once); only 'wait' moves the clock.
+    UTF-8, is an error for that line (skipped in bounded memory).
+    After every command, everything due at that instant runs (a lookup without
+    latency settles at once); only 'wait' moves the clock.
     Each command prints a line saying what it did, then what else changed, indented;
     'show' prints every field and button; a field or button that becomes enabled or
     disabled says so ('(now enabled)', 'register: disabled'). A bad command is
