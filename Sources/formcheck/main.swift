@@ -36,7 +36,9 @@ guard let first = arguments.first else {
 }
 if ["--help", "-h", "help"].contains(first) {
   if arguments.count >= 2 {
-    guard let command = subcommands.first(where: { $0.name == arguments[1] }) else { unknownCommand(arguments[1]) }
+    guard let command = subcommands.first(where: { $0.name == arguments[1] }) else {
+      unknownCommand(arguments[1])
+    }
     Console.print(command.help)
   } else {
     Console.print(overview)

@@ -16,7 +16,8 @@ struct CommandLineTests {
     #expect(outcome.stderr.contains("usage: formcheck <command> [options]"))
   }
 
-  @Test("--help, -h and help print the overview on standard output, exit 0", arguments: ["--help", "-h", "help"])
+  @Test(
+    "--help, -h and help print the overview on standard output, exit 0", arguments: ["--help", "-h", "help"])
   func overview(argument: String) throws {
     let outcome = try Formcheck.run([argument])
     #expect(outcome.status == 0)
@@ -40,7 +41,8 @@ struct CommandLineTests {
     let outcome = try Formcheck.run(["chek", "forms/"])
     #expect(outcome.status == 2)
     #expect(outcome.stdout == "")
-    #expect(outcome.stderr == "formcheck: unknown command 'chek' — did you mean 'check'?\nsee 'formcheck --help'\n")
+    #expect(
+      outcome.stderr == "formcheck: unknown command 'chek' — did you mean 'check'?\nsee 'formcheck --help'\n")
     let help = try Formcheck.run(["help", "rnu"])
     #expect(help.status == 2)
     #expect(help.stderr.hasPrefix("formcheck: unknown command 'rnu' — did you mean 'run'?"))

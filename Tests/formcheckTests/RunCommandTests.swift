@@ -235,7 +235,8 @@ struct RunCommandTests {
     try #require(outcome.lines.count == 1)
     if let problem {
       #expect(
-        outcome.lines[0].hasPrefix(#"{"line":1,"command":"wait \#(text)","error":"invalid duration '\#(text)' — "#))
+        outcome.lines[0].hasPrefix(
+          #"{"line":1,"command":"wait \#(text)","error":"invalid duration '\#(text)' — "#))
       #expect(outcome.lines[0].contains(problem))
     } else {
       #expect(outcome.lines[0].hasPrefix(#"{"command":"wait \#(text)","valid":false,"#))

@@ -63,7 +63,9 @@ struct RunScriptInputTests {
   func invalidUTF8() throws {
     let file = try Formcheck.temporaryDirectory().appendingPathComponent("script.txt")
     var script = Data()
-    for bad: [UInt8] in [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+    for bad: [UInt8] in [
+      [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ] {
       script.append(Data("set password ".utf8) + Data(bad) + Data("x\n".utf8))
     }
     script.append(Data("# a comment \u{00E9}\nshow\n".utf8))

@@ -94,7 +94,9 @@ struct ScriptCommandTests {
 
   @Test("at the prompt, ':set' reads the same way and never repeats an unknown name")
   func promptSet() throws {
-    guard case .command(.set("password", "hunter22")) = try PromptInput(parsing: ":set password\thunter22", fields: fields)
+    guard
+      case .command(.set("password", "hunter22")) = try PromptInput(
+        parsing: ":set password\thunter22", fields: fields)
     else {
       Issue.record("':set password<TAB>hunter22' is not a set of password")
       return
@@ -115,7 +117,9 @@ struct ScriptCommandTests {
 
   @Test("an unknown command word is repeated in a script only when it resembles a command")
   func unknownWords() {
-    #expect(ScriptCommand.Syntax.script.unknownCommand("sett").message == "unknown command 'sett' — did you mean 'set'?")
+    #expect(
+      ScriptCommand.Syntax.script.unknownCommand("sett").message
+        == "unknown command 'sett' — did you mean 'set'?")
     #expect(
       ScriptCommand.Syntax.script.unknownCommand("hunter22").message
         == "not a command (not shown); commands: set, tap, wait, show, quit")

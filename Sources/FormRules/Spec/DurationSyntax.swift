@@ -127,7 +127,8 @@ package enum DurationSyntax {
         continue
       }
       // `unit.decimals` decimals of the unit are a whole number of nanoseconds.
-      let nanosecondsPerDecimal = unit.nanoseconds / power10(unit.decimals) * power10(unit.decimals - fraction.count)
+      let nanosecondsPerDecimal =
+        unit.nanoseconds / power10(unit.decimals) * power10(unit.decimals - fraction.count)
       let component = whole * unit.nanoseconds + (Int64(fraction) ?? 0) * nanosecondsPerDecimal
       let (sum, overflow) = total.addingReportingOverflow(component)
       if overflow || sum > limit { tooLong = true }

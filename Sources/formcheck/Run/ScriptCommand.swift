@@ -19,7 +19,8 @@ enum ScriptCommand: Equatable {
   /// without leading blanks (and without the prompt's `:`); trailing blanks matter only
   /// in a value. A `set` of a name that is not exactly a field's is an error that does
   /// not repeat the name (see ``CommandFields``).
-  static func parse(_ text: String, syntax: Syntax = .script, fields: CommandFields) throws(ScriptCommandError)
+  static func parse(_ text: String, syntax: Syntax = .script, fields: CommandFields)
+    throws(ScriptCommandError)
     -> ScriptCommand
   {
     let (word, rest) = text.splitAtFirstBlank()
