@@ -20,7 +20,7 @@ let overview = """
 /// Reports `name` as no subcommand, with a suggestion when one is close; exits 2.
 @MainActor func unknownCommand(_ name: String) -> Never {
   var message = "formcheck: unknown command '\(VisibleText.escaped(name))'"
-  if let guess = NameSuggestion.suggestion(for: name, among: subcommands.map { $0.name }) {
+  if let guess = NameSuggestion.suggestion(for: name, among: subcommands.map { $0.name } + ["help"]) {
     message += " — did you mean '\(guess)'?"
   }
   Console.error(message + "\nsee 'formcheck --help'")

@@ -43,6 +43,9 @@ struct CommandLineTests {
     #expect(outcome.stdout == "")
     #expect(
       outcome.stderr == "formcheck: unknown command 'chek' — did you mean 'check'?\nsee 'formcheck --help'\n")
+    #expect(
+      try Formcheck.run(["halp"]).stderr.hasPrefix("formcheck: unknown command 'halp' — did you mean 'help'?")
+    )
     let help = try Formcheck.run(["help", "rnu"])
     #expect(help.status == 2)
     #expect(help.stderr.hasPrefix("formcheck: unknown command 'rnu' — did you mean 'run'?"))
