@@ -17,28 +17,39 @@ let overview = """
   Run 'formcheck <command> --help' for a command's options.
   """
 
-signal(SIGPIPE, SIG_IGN)
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
-  if arguments.count >= 2, let command = subcommands.first(where: { $0.name == arguments[1] }) {
-    Console.print(command.help)
-  } else {
-    Console.print(overview)
-  }
-  exit(arguments.isEmpty ? ExitStatus.usage : ExitStatus.success)
-}
-if first == "--version" {
-  Console.print("formcheck \(FormRulesVersion.current)")
-  exit(ExitStatus.success)
-}
-guard let command = subcommands.first(where: { $0.name == first }) else {
-  var message = "formcheck: unknown command '\(first)'"
-  if let guess = NameSuggestion.suggestion(for: first, among: subcommands.map { $0.name }) {
+/// Reports `name` as no subcommand, with a suggestion when one is close; exits 2.
+@MainActor func unknownCommand(_ name: String) -> Never {
+  var message = "formcheck: unknown command '\(VisibleText.escaped(name))'"
+  if let guess = NameSuggestion.suggestion(for: name, among: subcommands.map { $0.name } + ["help"]) {
     message += " — did you mean '\(guess)'?"
   }
   Console.error(message + "\nsee 'formcheck --help'")
   exit(ExitStatus.usage)
 }
+
+signal(SIGPIPE, SIG_IGN)
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let first = arguments.first else {
+  // No command is a usage error: the overview goes with it to standard error.
+  Console.error(overview)
+  exit(ExitStatus.usage)
+}
+if ["--help", "-h", "help"].contains(first) {
+  if arguments.count >= 2 {
+    guard let command = subcommands.first(where: { $0.name == arguments[1] }) else {
+      unknownCommand(arguments[1])
+    }
+    Console.print(command.help)
+  } else {
+    Console.print(overview)
+  }
+  exit(ExitStatus.success)
+}
+if first == "--version" {
+  Console.print("formcheck \(FormRulesVersion.current)")
+  exit(ExitStatus.success)
+}
+guard let command = subcommands.first(where: { $0.name == first }) else { unknownCommand(first) }
 let rest = Array(arguments.dropFirst())
 if command.wantsHelp(rest) {
   Console.print(command.help)

@@ -47,7 +47,7 @@ struct StoreFlowTests {
     let loggedIn = try Formcheck.run(
       ["batch", "forms/login.yaml", "--tap", "login"], input: login, environment: environment)
     #expect(loggedIn.lines.count == 3)
-    #expect(loggedIn.lines[0].contains(#""username":{"status":"ok","message":"Username is available""#))
+    #expect(loggedIn.lines[0].contains(#""username":{"status":"ok","message":"Username found""#))
     #expect(loggedIn.lines[0].contains(#""result":{"status":"ok","message":"Logged in"}"#))
     #expect(loggedIn.lines[1].contains(#""result":{"status":"failed","message":"Wrong password"}"#))
     #expect(loggedIn.lines[2].contains(#""username":{"status":"failed","message":"Username does not exist""#))

@@ -3,7 +3,7 @@ extension JSONParser {
   /// `nil` when all of it is well-formed. Well-formed means Unicode's table 3-7: no
   /// overlong forms, no encoded surrogates (U+D800–U+DFFF), nothing past U+10FFFF, no
   /// stray continuation bytes, no truncated sequences.
-  static func firstInvalidUTF8(in bytes: UnsafeRawBufferPointer) -> Int? {
+  package static func firstInvalidUTF8(in bytes: UnsafeRawBufferPointer) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {

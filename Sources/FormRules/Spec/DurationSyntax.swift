@@ -1,9 +1,13 @@
-/// The spec's durations: `300ms`, `2s`, `1.5s`, `0ms` or a bare `0`.
+/// The durations of specs and of `formcheck run`'s `wait`: `300ms`, `2s`, `1.5s`, `1m30s`,
+/// `1h`, `0ms` or a bare `0`.
 ///
-/// A duration is a decimal number directly followed by `ms` or `s`; there is no space
-/// between them (`300 ms` is rejected with a hint), no sign, and no precision finer than a
-/// nanosecond. The longest accepted duration is one hour in a spec; `formcheck run`'s
-/// `wait` reads the same syntax with a longer limit.
+/// A duration is one or more components, each a decimal number directly followed by its
+/// unit — `h`, `m`, `s` or `ms` — with the units in that order, each at most once
+/// (`1h2m3s500ms`). Only the last component may have decimals (`1.5m`, `1m30.5s`), and no
+/// more than make a whole number of nanoseconds: 11 for `h`, 10 for `m`, 9 for `s`, 6 for
+/// `ms`. There are no spaces (`300 ms` is rejected with a hint) and no sign. The longest
+/// accepted duration is one hour in a spec; `formcheck run`'s `wait` reads the same syntax
+/// with a longer limit.
 package enum DurationSyntax {
   /// Why a text is not an accepted duration.
   package enum Problem: Error, Equatable {
@@ -11,7 +15,7 @@ package enum DurationSyntax {
     case negative
     /// A space between the number and its unit.
     case space
-    /// A number without `ms` or `s`.
+    /// A number without a unit.
     case missingUnit
     /// More decimals than a nanosecond resolves.
     case tooPrecise
@@ -24,6 +28,12 @@ package enum DurationSyntax {
   /// The longest duration a spec may ask for.
   package static let longest: Duration = .seconds(3600)
 
+  /// The units, longest first: the order components are written in.
+  static let units: [(name: String, nanoseconds: Int64, decimals: Int)] = [
+    ("h", 3_600_000_000_000, 11), ("m", 60_000_000_000, 10), ("s", 1_000_000_000, 9),
+    ("ms", 1_000_000, 6),
+  ]
+
   /// Reads `text` as a duration of at most `longest`.
   package static func parse(
     _ text: String, longest: Duration = longest
@@ -33,8 +43,9 @@ package enum DurationSyntax {
   }
 
   /// The usual accepted form — ASCII digits, optionally `.` and digits, then `ms` or `s` —
-  /// read byte by byte; nil for anything else (a mistake, a long number, a duration
-  /// beyond `longest`), which ``parseInGeneral(_:longest:)`` then reads and explains.
+  /// read byte by byte; nil for anything else (a mistake, a long number, another unit,
+  /// several components, a duration beyond `longest`), which
+  /// ``parseInGeneral(_:longest:)`` then reads and explains.
   static func plainDuration(_ text: String, longest: Duration) -> Duration? {
     var utf8 = text.utf8[...]
     var whole: Int64 = 0
@@ -82,39 +93,60 @@ package enum DurationSyntax {
       }
       return .failure(.negative)
     }
-    let scalars = Array(text.unicodeScalars)
-    let digitsEnd = scalars.firstIndex { !isDigit($0) && $0 != "." } ?? scalars.count
-    let number = String(String.UnicodeScalarView(scalars[..<digitsEnd]))
-    var unit = String(String.UnicodeScalarView(scalars[digitsEnd...]))
-    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-    guard !number.isEmpty, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty }) else {
-      return .failure(.malformed)
-    }
-    if unit.hasPrefix(" ") {
-      unit = String(unit.drop { $0 == " " })
-      return .failure(unit == "ms" || unit == "s" ? .space : .malformed)
-    }
-    let nanosecondsPerUnit: Int64
-    let fractionLimit: Int
-    switch unit {
-    case "ms": (nanosecondsPerUnit, fractionLimit) = (1_000_000, 6)
-    case "s": (nanosecondsPerUnit, fractionLimit) = (1_000_000_000, 9)
-    case "": return .failure(.missingUnit)
-    default: return .failure(.malformed)
-    }
-    let fraction = parts.count == 2 ? parts[1] : ""
-    guard fraction.count <= fractionLimit else { return .failure(.tooPrecise) }
-    let longestUnits = longest.components.seconds * 1_000_000_000 / nanosecondsPerUnit
-    guard let whole = Int64(parts[0]), whole <= longestUnits else { return .failure(.tooLong) }
-    // `fractionLimit` decimals of the unit are exactly one nanosecond.
-    let fractionNanoseconds = (Int64(fraction) ?? 0) * power10(fractionLimit - fraction.count)
-    let total = whole * nanosecondsPerUnit + fractionNanoseconds
-    let duration = Duration.nanoseconds(total)
-    guard duration <= longest else { return .failure(.tooLong) }
-    return .success(duration)
+    let limit = nanoseconds(of: longest)
+    var rest = Substring(text).unicodeScalars
+    var nextUnit = 0  // the first unit the next component may use
+    var total: Int64 = 0
+    var tooLong = false
+    repeat {
+      let number = rest.prefix { isDigit($0) || $0 == "." }
+      rest = rest.dropFirst(number.count)
+      let parts = String(number).split(separator: ".", omittingEmptySubsequences: false)
+      guard !number.isEmpty, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty }) else {
+        return .failure(.malformed)
+      }
+      if rest.first == " " {
+        let unit = String(rest.drop { $0 == " " })
+        return .failure(units.contains { $0.name == unit } ? .space : .malformed)
+      }
+      let name = rest.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+      rest = rest.dropFirst(name.count)
+      if name.isEmpty && rest.isEmpty { return .failure(.missingUnit) }
+      guard let index = units.indices.first(where: { units[$0].name == String(name) }), index >= nextUnit
+      else { return .failure(.malformed) }
+      nextUnit = index + 1
+      let unit = units[index]
+      let fraction = parts.count == 2 ? parts[1] : ""
+      if !fraction.isEmpty {
+        // Only the last component has decimals.
+        guard rest.isEmpty else { return .failure(.malformed) }
+        guard fraction.count <= unit.decimals else { return .failure(.tooPrecise) }
+      }
+      guard let whole = Int64(parts[0]), whole <= limit / unit.nanoseconds else {
+        tooLong = true
+        continue
+      }
+      // `unit.decimals` decimals of the unit are a whole number of nanoseconds.
+      let nanosecondsPerDecimal =
+        unit.nanoseconds / power10(unit.decimals) * power10(unit.decimals - fraction.count)
+      let component = whole * unit.nanoseconds + (Int64(fraction) ?? 0) * nanosecondsPerDecimal
+      let (sum, overflow) = total.addingReportingOverflow(component)
+      if overflow || sum > limit { tooLong = true }
+      total = sum
+    } while !rest.isEmpty
+    return tooLong ? .failure(.tooLong) : .success(.nanoseconds(total))
   }
 
-  /// `10` to the power `exponent` (0…9).
+  /// `duration` in whole nanoseconds, at most `Int64.max`.
+  private static func nanoseconds(of duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return .max }
+    let (sum, sumOverflow) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+    return sumOverflow ? .max : sum
+  }
+
+  /// `10` to the power `exponent` (0…11).
   private static func power10(_ exponent: Int) -> Int64 {
     (0..<exponent).reduce(1) { value, _ in value * 10 }
   }

@@ -1,33 +1,33 @@
-import FormRules
-
 /// The text of a script line as `run --json` echoes it in `"command"`: as written, except
-/// where it may hold a secret. A value is shown only when it belongs to a field known not
-/// to be secret; otherwise it becomes `******` — always six stars, so not even its length
-/// shows. An unknown field's value is masked too (it may be a mistyped secret field), and
-/// so is everything after an unknown command word.
+/// where it may hold a secret. After `set`, everything is masked unless the name is
+/// exactly a field's: then the name shows, and the value too when the field is not
+/// secret. A masked part becomes `******` — always six stars, so not even its length
+/// shows. After a word that is no command everything is masked, and the word too unless
+/// it resembles a command (see ``ScriptCommand/Syntax/mayRepeat(unknownWord:)``).
 struct CommandEcho {
-  /// Fields whose values may be shown.
-  private let publicFields: Set<String>
+  /// The form's fields.
+  private let fields: CommandFields
 
   /// What replaces a value that must not show.
   static let mask = "******"
 
-  /// An echo for the fields of `spec`.
-  init(spec: FormSpec) {
-    publicFields = Set(spec.fields.filter { !$0.isSecret }.map(\.name))
+  /// An echo for a form with `fields`.
+  init(fields: CommandFields) {
+    self.fields = fields
   }
 
   /// The echo of `line` (a command without leading blanks).
   func text(of line: String) -> String {
-    let (head, rest) = line.splitAtFirstSpace()
-    guard let rest else { return line }
-    let word = head.trimmingBlanks()
-    if word == "set" {
-      let (field, value) = rest.splitAtFirstSpace()
-      guard value != nil, !publicFields.contains(field) else { return line }
-      return "\(head) \(field) \(Self.mask)"
+    let (word, rest) = line.splitAtFirstBlank()
+    let syntax = ScriptCommand.Syntax.script
+    guard syntax.words.contains(word) else {
+      guard syntax.mayRepeat(unknownWord: word) else { return Self.mask }
+      return rest == nil ? word : "\(word) \(Self.mask)"
     }
-    guard ScriptCommand.Syntax.script.words.contains(word) else { return "\(head) \(Self.mask)" }
-    return line
+    guard word == "set", rest != nil else { return line }
+    guard let (field, value) = ScriptCommand.setArguments(rest) else { return word }
+    guard fields.contains(field) else { return "\(word) \(Self.mask)" }
+    if fields.isPublic(field) { return line }
+    return value == nil ? "\(word) \(field)" : "\(word) \(field) \(Self.mask)"
   }
 }

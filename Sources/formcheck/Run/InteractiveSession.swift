@@ -46,7 +46,7 @@ struct InteractiveSession {
       }
       let input: PromptInput
       do {
-        input = try PromptInput(parsing: line)
+        input = try PromptInput(parsing: line, fields: CommandFields(spec: form.spec))
       } catch {
         // At a secret prompt a mistyped command may be the secret itself: do not repeat it.
         reportError(

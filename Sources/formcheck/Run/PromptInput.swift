@@ -11,8 +11,8 @@ enum PromptInput {
   /// `:help`.
   case help
 
-  /// Reads one typed line.
-  init(parsing line: String) throws(ScriptCommandError) {
+  /// Reads one typed line for a form with `fields`.
+  init(parsing line: String, fields: CommandFields) throws(ScriptCommandError) {
     if line.hasPrefix("::") {
       self = .value(String(line.dropFirst()))
       return
@@ -26,7 +26,7 @@ enum PromptInput {
       self = .help
       return
     }
-    switch try ScriptCommand.parse(text, syntax: .prompt) {
+    switch try ScriptCommand.parse(text, syntax: .prompt, fields: fields) {
     case .set(let field, nil): self = .ask(field: field)
     case let command: self = .command(command)
     }

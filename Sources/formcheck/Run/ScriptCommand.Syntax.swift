@@ -20,18 +20,31 @@ extension ScriptCommand {
       }
     }
 
+    /// The command `word` (not one of ``words``) is probably a mistyped form of.
+    func suggestion(for word: String) -> String? {
+      NameSuggestion.suggestion(for: word, among: words)
+    }
+
+    /// Whether an unknown command word may be repeated: at the prompt, where it was typed
+    /// in view, always; in a script only when it resembles a command — a script line that
+    /// is no command at all may be a stray secret (a value that went onto a line of its own).
+    func mayRepeat(unknownWord word: String) -> Bool {
+      self == .prompt || suggestion(for: word) != nil
+    }
+
     /// The error for a word that is not a command, with a suggestion when one is close.
     func unknownCommand(_ word: String) -> ScriptCommandError {
       if self == .prompt && word == "wait" {
         return ScriptCommandError("':wait' works only in scripts; the prompt runs in real time")
       }
-      var message = "unknown command '\(prefix)\(word)'"
-      if let guess = NameSuggestion.suggestion(for: word, among: words) {
-        message += " — did you mean '\(prefix)\(guess)'?"
-      } else {
-        message += " (commands: \(words.map { prefix + $0 }.joined(separator: ", ")))"
+      if let guess = suggestion(for: word) {
+        return ScriptCommandError("unknown command '\(prefix)\(word)' — did you mean '\(prefix)\(guess)'?")
       }
-      return ScriptCommandError(message)
+      let commands = words.map { prefix + $0 }.joined(separator: ", ")
+      guard mayRepeat(unknownWord: word) else {
+        return ScriptCommandError("not a command (not shown); commands: \(commands)")
+      }
+      return ScriptCommandError("unknown command '\(prefix)\(word)' (commands: \(commands))")
     }
   }
 }

@@ -1,7 +1,9 @@
 /// One command of a `run` script (`set FIELD VALUE`, `tap BUTTON`, `wait DURATION`,
 /// `show`, `quit`), or — after its `:` — of the interactive prompt.
+///
+/// Words are separated by blanks (any white space, see ``Unicode/Scalar/isBlank``).
 enum ScriptCommand: Equatable {
-  /// Sets a field. `value` is the rest of the line after the field name and one space;
+  /// Sets a field. `value` is the rest of the line after the field name and one blank;
   /// nil when the line ends right after the name.
   case set(field: String, value: String?)
   /// Taps a button.
@@ -13,24 +15,27 @@ enum ScriptCommand: Equatable {
   /// Stops.
   case quit
 
-  /// Reads one command written in `syntax`. `text` is the command without leading
-  /// blanks (and without the prompt's `:`); trailing blanks matter only in a value.
-  static func parse(_ text: String, syntax: Syntax = .script) throws(ScriptCommandError) -> ScriptCommand {
-    let (head, rest) = text.splitAtFirstSpace()
-    let word = head.trimmingBlanks()
+  /// Reads one command written in `syntax` for a form with `fields`. `text` is the command
+  /// without leading blanks (and without the prompt's `:`); trailing blanks matter only
+  /// in a value. A `set` of a name that is not exactly a field's is an error that does
+  /// not repeat the name (see ``CommandFields``).
+  static func parse(_ text: String, syntax: Syntax = .script, fields: CommandFields)
+    throws(ScriptCommandError)
+    -> ScriptCommand
+  {
+    let (word, rest) = text.splitAtFirstBlank()
     let argument = rest?.trimmingBlanks() ?? ""
     let usage = { (form: String) in ScriptCommandError("usage: \(syntax.prefix)\(form)") }
     switch word {
     case "set":
-      guard let rest else { throw usage("set FIELD VALUE") }
-      let (field, value) = rest.splitAtFirstSpace()
-      guard !field.isEmpty else { throw usage("set FIELD VALUE") }
+      guard let (field, value) = setArguments(rest) else { throw usage("set FIELD VALUE") }
+      try fields.check(field, syntax: syntax)
       return .set(field: field, value: value)
     case "tap":
       guard !argument.isEmpty else { throw usage("tap BUTTON") }
       return .tap(button: argument)
     case "wait" where syntax == .script:
-      guard !argument.isEmpty else { throw usage("wait DURATION (e.g. 300ms, 2s)") }
+      guard !argument.isEmpty else { throw usage("wait DURATION (e.g. \(WaitDuration.examples))") }
       return .wait(try WaitDuration(parsing: argument))
     case "show", "quit":
       guard argument.isEmpty else { throw ScriptCommandError("'\(syntax.prefix)\(word)' takes no arguments") }
@@ -38,5 +43,14 @@ enum ScriptCommand: Equatable {
     default:
       throw syntax.unknownCommand(word)
     }
+  }
+
+  /// The field name and value of `set`, from what follows `set` and its blank: the name
+  /// after any further blanks, the value after the one blank that ends the name (nil when
+  /// nothing follows the name). Nil when no name is given.
+  static func setArguments(_ rest: String?) -> (field: String, value: String?)? {
+    guard let rest else { return nil }
+    let (field, value) = rest.droppingLeadingBlanks().splitAtFirstBlank()
+    return field.isEmpty ? nil : (field, value)
   }
 }

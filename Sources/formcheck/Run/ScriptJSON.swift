@@ -14,11 +14,15 @@ enum ScriptJSON {
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
-  /// `{"command":"…","error":"…"}` for a command that could not be carried out.
-  static func errorLine(echo: String, message: String) -> String {
+  /// `{"line":N,"command":"…","error":"…"}` for a command that could not be carried out,
+  /// or `{"line":N,"error":"…"}` for a line that could not be read (no `echo`).
+  static func errorLine(lineNumber: Int, echo: String?, message: String) -> String {
     var writer = JSONWriter(capacity: 256)
-    writer.appendRaw("{\"command\":")
-    writer.appendString(echo)
+    writer.appendRaw(contentsOf: "{\"line\":\(lineNumber)")
+    if let echo {
+      writer.appendRaw(",\"command\":")
+      writer.appendString(echo)
+    }
     writer.appendRaw(",\"error\":")
     writer.appendString(message)
     writer.appendRaw("}")

@@ -1,13 +1,16 @@
 import FormRules
 
 /// Runs a script of commands, one a line, on the form's virtual clock, and prints the
-/// transcript: JSON lines with `--json`, text otherwise. A bad command is reported (as a
-/// JSON error line, or on standard error as `line N: message`) and the script goes on.
+/// transcript: JSON lines with `--json`, text otherwise. A bad command — or a line that
+/// cannot be read: longer than `batch` accepts, or not UTF-8 — is reported (as a JSON
+/// error line, or on standard error as `line N: message`) and the script goes on.
 struct ScriptRunner {
   /// The session the script drives.
   private let form: Form
   /// Whether to print JSON lines.
   private let json: Bool
+  /// The form's fields, as commands name them.
+  private let fields: CommandFields
   /// How commands are echoed in JSON lines.
   private let echo: CommandEcho
   /// How states are written in JSON lines.
@@ -15,26 +18,46 @@ struct ScriptRunner {
   /// Tapped buttons whose action has not finished yet, in tap order.
   private var pendingTaps: [String] = []
 
+  /// Thrown from the line reader's closure to stop reading after `quit`.
+  private struct Quit: Error {}
+
   /// A runner of scripts on `form`.
   init(form: Form, json: Bool) {
     self.form = form
     self.json = json
-    self.echo = CommandEcho(spec: form.spec)
+    self.fields = CommandFields(spec: form.spec)
+    self.echo = CommandEcho(fields: fields)
     self.state = StateJSON(spec: form.spec)
   }
 
-  /// Runs every line of `input` until `quit` or the end; returns the exit status.
-  mutating func run(_ input: inout InputLineReader) -> Int32 {
-    var lineNumber = 0
-    while let line = input.nextLine() {
-      lineNumber += 1
-      let text = String(line.drop { $0 == " " || $0 == "\t" })
-      if text.isEmpty || text.hasPrefix("#") { continue }
-      let goOn = perform(text, lineNumber: lineNumber)
-      if !goOn { return ExitStatus.success }
-    }
-    if let failure = input.failure {
-      Console.error("formcheck run: cannot read standard input: \(failure)")
+  /// Runs every line `input` reads until `quit` or the end; returns the exit status. Lines
+  /// are read as `batch` reads records (``JSONLineReader``): in bounded memory, a line
+  /// longer than its limit skipped whole.
+  mutating func run(_ input: JSONLineReader) -> Int32 {
+    do {
+      try input.forEachLine { number, line in
+        switch line {
+        case .tooLong:
+          report(
+            ScriptCommandError("line is longer than \(input.maxLineLength) bytes, the most a line may hold"),
+            lineNumber: number, echo: nil)
+        case .text(let bytes):
+          guard JSONParser.firstInvalidUTF8(in: bytes) == nil else {
+            report(ScriptCommandError("line is not valid UTF-8"), lineNumber: number, echo: nil)
+            return
+          }
+          var text = String(decoding: bytes, as: UTF8.self)
+          // A byte order mark may start the input, as it may start a spec.
+          if number == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+          text = text.droppingLeadingBlanks()
+          if text.isEmpty || text.hasPrefix("#") { return }
+          if !perform(text, lineNumber: number) { throw Quit() }
+        }
+      }
+    } catch is Quit {
+      return ExitStatus.success
+    } catch {
+      Console.error("formcheck run: cannot read standard input: \(error)")
       return ExitStatus.usage
     }
     return ExitStatus.success
@@ -45,19 +68,25 @@ struct ScriptRunner {
     let echoed = echo.text(of: text)
     let step: ScriptStep
     do {
-      step = try execute(ScriptCommand.parse(text), echo: echoed)
+      step = try execute(ScriptCommand.parse(text, fields: fields), echo: echoed)
     } catch {
-      if json {
-        Console.print(ScriptJSON.errorLine(echo: echoed, message: error.message))
-      } else {
-        Console.error("line \(lineNumber): \(error.message)")
-      }
+      report(error, lineNumber: lineNumber, echo: echoed)
       return true
     }
     for line in json ? [ScriptJSON.line(for: step, state: state)] : ScriptText.lines(for: step) {
       Console.print(line)
     }
     return step.command != .quit
+  }
+
+  /// Reports a command that could not be carried out, or a line that could not be read
+  /// (no `echo`): a JSON error line, or `line N: message` on standard error.
+  private func report(_ error: ScriptCommandError, lineNumber: Int, echo: String?) {
+    if json {
+      Console.print(ScriptJSON.errorLine(lineNumber: lineNumber, echo: echo, message: error.message))
+    } else {
+      Console.error("line \(lineNumber): \(VisibleText.escaped(error.message))")
+    }
   }
 
   /// Applies `command` to the form and lets everything due at this instant run.

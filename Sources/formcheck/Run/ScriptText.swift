@@ -5,8 +5,9 @@ import FormRules
 ///
 /// ```text
 /// set username alice1   →  username: ok(Username is available)
-///                            password: empty
+///                            password: empty (now enabled)
 /// tap register          →  register: ok(Registered)
+///                            register: disabled
 /// wait 300ms            →  waited 300ms
 ///                            username: ok(Username is available)
 /// show                  →  fields: … buttons: …
@@ -20,7 +21,9 @@ enum ScriptText {
       if step.before.field(field)?.enabled == false {
         lines.append("note: '\(field)' is disabled; the value is set anyway")
       }
-      if let state = step.after.field(field) { lines.append(StateText.line(for: state)) }
+      if let state = step.after.field(field) {
+        lines.append(StateText.line(for: state, before: step.before.field(field)))
+      }
       return lines + indented(StateText.changes(from: step.before, to: step.after, excludingField: field))
     case .tap(let button):
       let outcome: String =
@@ -29,8 +32,8 @@ enum ScriptText {
         case (_, let finished?) where finished.button == button: finished.result.description
         default: "executing…"
         }
-      return ["\(button): \(outcome)"]
-        + indented(StateText.changes(from: step.before, to: step.after, excludingButton: button))
+      return [VisibleText.escaped("\(button): \(outcome)")]
+        + indented(StateText.changes(from: step.before, to: step.after, tappedButton: button))
     case .wait(let wait):
       let changes = StateText.changes(from: step.before, to: step.after)
       return changes.isEmpty

@@ -1,18 +1,30 @@
-extension StringProtocol {
-  /// The text without spaces and tabs at either end.
+extension String {
+  /// The text without blanks (see ``Unicode/Scalar/isBlank``) at either end.
   func trimmingBlanks() -> String {
-    String(drop { $0.isBlank }.reversed().drop { $0.isBlank }.reversed())
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.isBlank }),
+      let last = scalars.lastIndex(where: { !$0.isBlank })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
-  /// The text up to its first space, and the rest after that one space (nil when there
-  /// is no space): `set username alice 1` → (`set`, `username alice 1`).
-  func splitAtFirstSpace() -> (head: String, rest: String?) {
-    guard let space = firstIndex(of: " ") else { return (String(self), nil) }
-    return (String(self[..<space]), String(self[index(after: space)...]))
+  /// The text without blanks at its start.
+  func droppingLeadingBlanks() -> String {
+    String(unicodeScalars.drop { $0.isBlank })
+  }
+
+  /// The text up to its first blank, and the rest after that one blank (nil when there
+  /// is no blank): `set username alice 1` → (`set`, `username alice 1`).
+  func splitAtFirstBlank() -> (head: String, rest: String?) {
+    let scalars = unicodeScalars
+    guard let blank = scalars.firstIndex(where: \.isBlank) else { return (self, nil) }
+    return (String(scalars[..<blank]), String(scalars[scalars.index(after: blank)...]))
   }
 }
 
-extension Character {
-  /// A space or a tab.
-  fileprivate var isBlank: Bool { self == " " || self == "\t" }
+extension Unicode.Scalar {
+  /// Whether the scalar separates the words of a command: any Unicode white space — a
+  /// space, a tab, a no-break or ideographic space, … — so that a word never runs into
+  /// the next one unseen.
+  var isBlank: Bool { properties.isWhitespace }
 }

@@ -1,7 +1,7 @@
 import FormRules
 
 /// The argument of `wait`: the spec's duration syntax (``DurationSyntax``) — `300ms`, `2s`,
-/// `1.5s`, `0ms` — at most a day, at most nanosecond precision.
+/// `1.5s`, `1m30s`, `1h`, `0ms` — at most a day, at most nanosecond precision.
 struct WaitDuration: Equatable {
   /// How far the clock moves.
   let duration: Duration
@@ -10,6 +10,9 @@ struct WaitDuration: Equatable {
 
   /// The longest accepted wait.
   static let longest: Duration = .seconds(86_400)
+
+  /// Examples of durations, for messages.
+  static let examples = "300ms, 2s, 1.5s, 1m30s"
 
   /// Reads `text` (surrounding blanks ignored) as a duration.
   init(parsing text: String) throws(ScriptCommandError) {
@@ -24,7 +27,7 @@ struct WaitDuration: Equatable {
       throw ScriptCommandError("invalid duration '\(text)' — the longest wait is 24h (86400s)")
     case .failure(.negative), .failure(.space), .failure(.missingUnit), .failure(.malformed):
       throw ScriptCommandError(
-        "invalid duration '\(text)' — use a number followed by ms or s, e.g. 300ms, 2s, 1.5s")
+        "invalid duration '\(text)' — use numbers with units h, m, s or ms, e.g. \(Self.examples)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import FormRules
+import Glibc
 
 /// `formcheck run SPEC`: try a form at a guided prompt, or run a script of commands.
 enum RunCommand: Subcommand {
@@ -14,28 +15,39 @@ enum RunCommand: Subcommand {
 
     Otherwise (standard input not a terminal, or --json) standard input is a script,
     one command a line, run on a virtual clock so that scripted runs are deterministic:
-      set FIELD VALUE  set a field; VALUE is the rest of the line after one space and
-                       may be empty or hold spaces ('set FIELD' alone empties it);
+      set FIELD VALUE  set a field; VALUE is the rest of the line after one blank and
+                       may be empty or hold blanks ('set FIELD' alone empties it);
                        setting a disabled field is allowed, and noted
       tap BUTTON       tap a button
-      wait DURATION    move the clock forward: 300ms, 2s, 1.5s (at most 24h)
+      wait DURATION    move the clock forward: 300ms, 2s, 1.5s, 1m30s, 1h (numbers
+                       with units h, m, s, ms in that order, decimals only on the
+                       last; at most 24h)
       show             print the whole state
       quit             stop (the end of input stops too)
-    Blank lines and lines starting with '#' are skipped; a '\\r' ending a line is
-    ignored. After every command, everything due at that instant runs (a lookup
-    without latency settles at once); only 'wait' moves the clock.
+    Words are separated by blanks: spaces, tabs or any other white space. Blank
+    lines and lines starting with '#' are skipped; a '\\r' ending a line, and a byte
+    order mark starting the input, are ignored.
+    A line is read as 'batch' reads a record: one longer than 16 MiB, or not valid
+    UTF-8, is an error for that line (skipped in bounded memory).
+    After every command, everything due at that instant runs (a lookup without
+    latency settles at once); only 'wait' moves the clock.
     Each command prints a line saying what it did, then what else changed, indented;
-    'show' prints every field and button. A bad command is reported on standard error
-    as 'line N: message', and the script goes on.
+    'show' prints every field and button; a field or button that becomes enabled or
+    disabled says so ('(now enabled)', 'register: disabled'). A bad command is
+    reported on standard error as 'line N: message', and the script goes on. An
+    unknown field name is never repeated (it may hold a secret): the error names the
+    field it resembles; nor is a line that is no command and resembles none.
 
     options:
       --json          print one JSON line after each command instead:
                       {"command":"…","valid":…,"fields":{…},"buttons":{…}}, the shape
                       of 'batch' lines; the entry of a button whose action finished
                       during the command holds its "result"; a bad command prints
-                      {"command":"…","error":"…"}. In "command", a value is shown only
-                      for a field known not to be secret: others (secret or unknown
-                      fields), and whatever follows an unknown command, read ******.
+                      {"line":N,"command":"…","error":"…"}, an unreadable line
+                      {"line":N,"error":"…"}. In "command", what follows 'set' shows
+                      only for exactly a field's name, its value only for a field
+                      that is not secret; the rest reads ******, as does whatever
+                      follows an unknown command.
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
       -h, --help      show this help
@@ -86,9 +98,8 @@ enum RunCommand: Subcommand {
       return ExitStatus.usage
     }
     if options.flag("json") || !Console.inputIsTerminal {
-      var input = InputLineReader()
       var runner = ScriptRunner(form: form, json: options.flag("json"))
-      return runner.run(&input)
+      return runner.run(JSONLineReader(fileDescriptor: STDIN_FILENO))
     }
     var session = InteractiveSession(form: form, color: Console.useColor)
     return session.run()

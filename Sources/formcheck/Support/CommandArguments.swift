@@ -3,7 +3,10 @@ import FormRules
 /// A subcommand's arguments, split into options and positionals, with every mistake
 /// collected as a usage error.
 ///
-/// Options are `--name value`, `--name=value` or boolean `--name`; `--` ends options.
+/// Options are `--name value`, `--name=value` or a flag `--name` (which takes no value:
+/// `--json=true` is a usage error); `--` ends options, after which an argument starting
+/// with `-` is a positional. Single-dash options other than `-h` (see
+/// ``Subcommand/wantsHelp(_:)``) do not exist; `-` alone is a positional (standard input).
 struct CommandArguments {
   /// Positional arguments, in order.
   private(set) var positionals: [String] = []
@@ -17,17 +20,16 @@ struct CommandArguments {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
-        if argument == "--" && !optionsEnded {
-          optionsEnded = true
-        } else {
-          positionals.append(argument)
-        }
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positionals.append(argument)
         continue
       }
       if argument == "--" {
         optionsEnded = true
         continue
+      }
+      guard argument.hasPrefix("--") else {
+        throw UsageError("unknown option '\(argument)' (options are spelled out: --name)")
       }
       var name = String(argument.dropFirst(2))
       var inlineValue: String?
@@ -44,7 +46,10 @@ struct CommandArguments {
         } else {
           throw UsageError("option '--\(name)' needs a value")
         }
-      } else if flagOptions.contains(name), inlineValue == nil {
+      } else if flagOptions.contains(name) {
+        guard inlineValue == nil else {
+          throw UsageError("option '--\(name)' is a flag and takes no value: give '--\(name)' alone")
+        }
         flags.insert(name)
       } else {
         let known = valueOptions.union(flagOptions).map { "--\($0)" }

@@ -8,6 +8,12 @@ import FormRules
 /// It checks shape only. References, expressions, patterns and examples' outcomes are
 /// `formcheck check`'s to verify.
 enum SpecSchema {
+  /// What a duration looks like (``DurationSyntax``, without its limits): components with
+  /// units `h`, `m`, `s`, `ms` in that order, decimals only on the last; or `0`.
+  static let durationPattern =
+    #"^(0|([0-9]+h)?([0-9]+m)?([0-9]+s)?[0-9]+(\.[0-9]+)?ms|([0-9]+h)?([0-9]+m)?[0-9]+(\.[0-9]+)?s"#
+    + #"|([0-9]+h)?[0-9]+(\.[0-9]+)?m|[0-9]+(\.[0-9]+)?h)$"#
+
   /// The keys of each part of a spec, mirroring the decoder (a test keeps them in step).
   enum Keys {
     static let top = ["form", "title", "length_unit", "stores", "fields", "buttons", "examples"]
@@ -75,12 +81,9 @@ enum SpecSchema {
       ]),
       "lengthUnit": .members(["enum": strings(Keys.lengthUnits)]),
       "duration": .members([
-        "description": .string("A duration such as 300ms or 2s (at most one hour)."),
+        "description": .string("A duration such as 300ms, 2s or 1m30s (at most one hour)."),
         "anyOf": .array([
-          .members([
-            "type": .string("string"),
-            "pattern": .string("^(0|[0-9]+(\\.[0-9]+)?(ms|s))$"),
-          ]),
+          .members(["type": .string("string"), "pattern": .string(durationPattern)]),
           .members(["const": .integer(0)]),
         ]),
       ]),

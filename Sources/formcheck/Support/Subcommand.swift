@@ -18,9 +18,9 @@ extension Subcommand {
     return ExitStatus.usage
   }
 
-  /// Whether the arguments ask for help.
+  /// Whether the arguments ask for help: `--help` or `-h` before any `--`.
   static func wantsHelp(_ arguments: [String]) -> Bool {
-    arguments.contains("--help") || arguments.contains("-h")
+    arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
   }
 }
 

@@ -17,6 +17,27 @@ import Testing
     ("007s", .seconds(7)),
     ("3600s", .seconds(3600)),
     ("3600000ms", .seconds(3600)),
+    ("1m", .seconds(60)),
+    ("1h", .seconds(3600)),
+    ("60m", .seconds(3600)),
+    ("1m30s", .seconds(90)),
+    ("1.5m", .seconds(90)),
+    ("0.5h", .seconds(1800)),
+    ("2m500ms", .milliseconds(120_500)),
+    ("1s500ms", .milliseconds(1500)),
+    ("1s0.5ms", .microseconds(1_000_500)),
+    ("0h0m0s0ms", .zero),
+    ("59m59.999999999s", .nanoseconds(3_599_999_999_999)),
+    ("0.0000000001m", .nanoseconds(6)),
+    ("0.00000000001h", .nanoseconds(36)),
+  ]
+
+  /// Read with `run`'s limit of a day.
+  static let validInADay: [(String, Duration)] = [
+    ("24h", .seconds(86_400)),
+    ("1440m", .seconds(86_400)),
+    ("23h59m60s", .seconds(86_400)),
+    ("1h2m3.5s", .milliseconds(3_723_500)),
   ]
 
   static let invalid: [(String, DurationSyntax.Problem)] = [
@@ -40,7 +61,22 @@ import Testing
     (".5s", .malformed),
     ("5.s", .malformed),
     ("1.2.3s", .malformed),
-    ("2h", .malformed),
+    ("2h", .tooLong),
+    ("1h1s", .tooLong),
+    ("61m", .tooLong),
+    ("59m61s", .tooLong),
+    ("1s1m", .malformed),
+    ("1m1m", .malformed),
+    ("1ms1s", .malformed),
+    ("1.5m30s", .malformed),
+    ("1m 30s", .malformed),
+    ("1m30", .missingUnit),
+    ("1M", .malformed),
+    ("1hms", .malformed),
+    ("1h-1m", .malformed),
+    ("0.00000000001m", .tooPrecise),
+    ("0.000000000001h", .tooPrecise),
+    ("1m0.0000000001s", .tooPrecise),
     ("2S", .malformed),
     ("2s ", .malformed),
     ("1e3ms", .malformed),
@@ -50,6 +86,12 @@ import Testing
   @Test(arguments: valid)
   func reads(_ text: String, _ duration: Duration) {
     #expect(DurationSyntax.parse(text) == .success(duration))
+  }
+
+  @Test(arguments: validInADay)
+  func readsWithALongerLimit(_ text: String, _ duration: Duration) {
+    #expect(DurationSyntax.parse(text, longest: .seconds(86_400)) == .success(duration))
+    #expect(DurationSyntax.parse(text) == .failure(.tooLong))
   }
 
   @Test(arguments: invalid)
@@ -65,7 +107,7 @@ import Testing
     let fractions = ["", ".", ".5", ".000001", ".0000001", ".000000001", ".0000000001", ".25"]
     for number in numbers {
       for fraction in fractions {
-        for unit in ["ms", "s", "", "S", "m", "ms "] { texts.append(number + fraction + unit) }
+        for unit in ["ms", "s", "", "S", "m", "ms ", "h", "m1s"] { texts.append(number + fraction + unit) }
       }
     }
     for longest in [DurationSyntax.longest, Duration.seconds(86_400)] {
@@ -73,7 +115,7 @@ import Testing
         let general = DurationSyntax.parseInGeneral(text, longest: longest)
         if let plain = DurationSyntax.plainDuration(text, longest: longest) {
           #expect(general == .success(plain), "\(text)")
-        } else if case .success = general, text != "0" {
+        } else if case .success = general, ["ms", "s"].contains(text.drop { "0123456789.".contains($0) }) {
           let digits = text.prefix { $0.isNumber }.count
           #expect(digits > 18, "'\(text)' is accepted but not read byte by byte")
         }
@@ -94,7 +136,8 @@ import Testing
       .double("fast"),
       "FR105 4:15 'debounce' needs a duration such as '300ms' or '2s', found text \"fast\""
     ),
-    ("2h", "FR105 4:15 'debounce' needs a duration such as '300ms' or '2s', found text \"2h\""),
+    ("2x", "FR105 4:15 'debounce' needs a duration such as '300ms' or '2s', found text \"2x\""),
+    ("2h", "FR106 4:15 'debounce' must be at most 1 hour ('3600s'), found '2h'"),
     ("7200s", "FR106 4:15 'debounce' must be at most 1 hour ('3600s'), found '7200s'"),
     (.null, "FR102 4:15 'debounce' needs a duration such as '300ms' or '2s', found nothing"),
     (["1s"], "FR102 5:7 'debounce' needs a duration such as '300ms' or '2s', found a list"),

@@ -190,8 +190,7 @@ struct SpecErrorCase: Sendable, CustomTestStringConvertible {
       ]),
     SpecErrorCase(
       name: "duration too long", spec: S.with("stores", ["u": ["list": "u.txt", "latency": "2h"]]),
-      expected: ["FR105 7:14 'latency' needs a duration such as '300ms' or '2s', found text \"2h\""]
-    ),
+      expected: ["FR106 7:14 'latency' must be at most 1 hour ('3600s'), found '2h'"]),
     SpecErrorCase(
       name: "duration over an hour", spec: S.withField(["debounce": "3601s"]),
       expected: ["FR106 4:15 'debounce' must be at most 1 hour ('3600s'), found '3601s'"]),
