@@ -63,9 +63,8 @@ struct BenchSmokeTests {
 
 /// Runs the built `formcheck-bench`.
 private enum Bench {
-  /// shared/bench/peers beside the repository.
-  static let peersDirectory = Formcheck.repositoryRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/bench/peers")
+  /// `bench/peers`: the peers' scripts, kept in the repository.
+  static let peersDirectory = Formcheck.repositoryRoot.appendingPathComponent("bench/peers")
 
   /// Whether `program` is on the PATH.
   static func which(_ program: String) -> Bool {
