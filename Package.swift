@@ -42,7 +42,8 @@ let package = Package(
       dependencies: ["FormRules"]),
     .testTarget(
       name: "FormRulesTests",
-      dependencies: ["FormRules"]),
+      dependencies: ["FormRules"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "formcheckTests",
       dependencies: ["formcheck", "formcheck-bench", "FormRules"],

@@ -3,7 +3,7 @@
 
 Usage: compare_statuses.py PEER.jsonl FORMRULES.jsonl [CATEGORIES.txt]
 
-A peer line (shared/bench/peers/_common.py) is
+A peer line (bench/peers/_common.py) is
   {"username":{"status","message"},"password":{...},"repeat_password":{...},"register_enabled":B}
 a FormRules line (formcheck batch) is
   {"record":N,"valid":B,"fields":{NAME:{"status","message"?,"enabled"}},"buttons":{"register":{"enabled":B}}}

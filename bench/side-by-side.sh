@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Batch validation side by side: FormRules' `formcheck batch` and the batch peers of
-# shared/bench/peers on the same generated records, one at a time, whole process.
+# bench/peers on the same generated records, one at a time, whole process.
 #
 # usage: bench/side-by-side.sh [N]          (N records, default 1,000,000)
 # environment:
@@ -9,7 +9,7 @@
 #                 removed at exit
 #   FORMCHECK=P   the formcheck binary; default: build it (swift build -c release)
 #   SCRATCH=DIR   --scratch-path for that build
-#   PEERS=DIR     shared/bench/peers; default ../shared/bench/peers beside the repository
+#   PEERS=DIR     the peers' scripts; default bench/peers of this repository
 #
 # FormRules runs twice: on one thread (`--jobs 1`) and on two (`--jobs 2`, the goal's two
 # cores; its output must be byte-identical to one thread's, exit 1 otherwise).
@@ -24,7 +24,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(dirname "$here")
 n=${1:-1000000}
 runs=${RUNS:-3}
-peers=${PEERS:-$(cd "$repo/.." && pwd)/shared/bench/peers}
+peers=${PEERS:-$here/peers}
 if [ -n "${W:-}" ]; then
   work=$W
   mkdir -p "$work"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scenario `batch`: the built `formcheck batch` binary, run as a subprocess on the peers'
-/// generated records (`shared/bench/peers/gen_records.py`) with the peers' rules written as
+/// generated records (`bench/peers/gen_records.py`) with the peers' rules written as
 /// `bench/peers-register.yaml`; whole-process wall time and peak RSS, output to a file as
 /// the peers write theirs. Each size runs with `--jobs 1` and `--jobs 2`, alternately, so
 /// that the two-thread speed-up is a same-run ratio. Every output line's validity is

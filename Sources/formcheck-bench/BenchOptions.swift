@@ -29,7 +29,7 @@ struct BenchOptions {
       --work DIR        keep generated records here (reused when present) instead of a
                         temporary directory removed at exit
       --formcheck PATH  the formcheck binary (default: next to this one)
-      --peers DIR       shared/bench/peers (default: ../shared/bench/peers of the repo)
+      --peers DIR       the peers' scripts (default: bench/peers of the repository)
       -h, --help        show this help
     """
 

@@ -6,14 +6,14 @@ struct BenchPaths {
   let repository: String
   /// The `formcheck` binary that the batch scenario runs.
   let formcheck: String
-  /// `shared/bench/peers`: the peers' record generator.
+  /// The peers' scripts (`bench/peers` of the repository): their record generator.
   let peers: String
 
   /// Resolves the paths, preferring the options' explicit ones.
   init(options: BenchOptions) {
     repository = Self.repositoryRoot()
     formcheck = options.formcheckPath ?? Self.sibling("formcheck")
-    peers = options.peersDirectory ?? Self.standardPeers(repository: repository)
+    peers = options.peersDirectory ?? repository + "/bench/peers"
   }
 
   /// A file of the repository, by its path relative to the root.
@@ -26,13 +26,6 @@ struct BenchPaths {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     if FileManager.default.fileExists(atPath: root + "/bench") { return root }
     return FileManager.default.currentDirectoryPath
-  }
-
-  /// `../shared/bench/peers` beside the repository, or `$FORMCHECK_PEERS_DIR`.
-  private static func standardPeers(repository: String) -> String {
-    if let explicit = ProcessInfo.processInfo.environment["FORMCHECK_PEERS_DIR"] { return explicit }
-    return URL(fileURLWithPath: repository).deletingLastPathComponent()
-      .appendingPathComponent("shared/bench/peers").path
   }
 
   /// A file next to this executable (the build products directory).

@@ -1,4 +1,4 @@
-/// The reference figures of `shared/bench/peers/RESULTS.md` (measured side by side on the
+/// The reference figures of `bench/peers/RESULTS.md` (measured side by side on the
 /// team machine, single-threaded) and the goals of issue 5, in the bench's units.
 enum PeerFigures {
   // A. Propagation, register form, 1M edits.

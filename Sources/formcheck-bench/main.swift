@@ -1,7 +1,7 @@
 import Foundation
 
 /// `formcheck-bench`: measures propagation, batch, spec compile and graph build, and
-/// compares them with the peers' figures (shared/bench/peers/RESULTS.md).
+/// compares them with the peers' figures (bench/peers/RESULTS.md).
 func runBench(_ options: BenchOptions) throws -> BenchReport {
   let paths = BenchPaths(options: options)
   let work = try WorkDirectory(explicit: options.workDirectory)

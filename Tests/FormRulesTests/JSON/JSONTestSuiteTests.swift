@@ -3,10 +3,10 @@ import Testing
 
 @testable import FormRules
 
-/// The JSON parsing corpus of nst/JSONTestSuite in the shared test data.
+/// The JSON parsing corpus of nst/JSONTestSuite, kept in the test fixtures with its licence.
 enum JSONTestSuiteCorpus {
-  /// `JSONTestSuite/test_parsing/`.
-  static let directory = TestPaths.sharedTestdata
+  /// `Fixtures/JSONTestSuite/test_parsing/`.
+  static let directory = TestPaths.fixtures
     .appendingPathComponent("JSONTestSuite/test_parsing")
 
   /// The names of the corpus files whose names start with `prefix`, sorted.

@@ -1,6 +1,6 @@
 @testable import FormRules
 
-/// The register spec of the design document, as a sketch (see ``Sketch/text`` for the
+/// The register spec of the README's DSL section, as a sketch (see ``Sketch/text`` for the
 /// YAML it stands for).
 enum RegisterSketch {
   /// The whole spec.

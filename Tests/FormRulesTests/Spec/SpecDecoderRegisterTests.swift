@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormRules
 
-/// The register spec of the design document decodes, without diagnostics, into exactly
+/// The register spec of the README's DSL section decodes, without diagnostics, into exactly
 /// the model it describes, every name at the line and column it has in the YAML text.
 @Suite struct SpecDecoderRegisterTests {
   typealias S = SpecTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths the tests read from: the repository, its fixtures and the shared test data.
+/// Paths the tests read from: the repository, its example specs and the test fixtures.
 enum TestPaths {
   /// The repository root (found from this file's path).
   static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -9,12 +9,8 @@ enum TestPaths {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// `Tests/FormRulesTests/Fixtures`.
+  /// `Tests/FormRulesTests/Fixtures`: test data kept in the repository.
   static let fixtures: URL = repositoryRoot.appendingPathComponent("Tests/FormRulesTests/Fixtures")
-
-  /// `../shared/testdata` next to the repository.
-  static let sharedTestdata: URL = repositoryRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/testdata")
 
   /// `forms/` with the example specs.
   static let forms: URL = repositoryRoot.appendingPathComponent("forms")
