@@ -59,9 +59,9 @@ struct ButtonActionRunner {
   }
 
   /// Whether the record with the key field's value exists and every secret field matches
-  /// its stored hash. Fails closed: a stored value that is a password hash in a column of
-  /// a field the form does not mark secret, a missing or malformed hash, are store
-  /// errors. A missing record costs the same hashing as a present one.
+  /// its stored hash. Fails closed: a password hash in the column of a field the form does
+  /// not mark secret (other than the key), a missing or malformed hash, are store errors.
+  /// A missing record costs the same hashing as a present one.
   private func verify(
     _ values: [String], keyField: Int, secretFields: [Int], in table: TableStore
   ) throws(StoreError) -> Bool {
@@ -69,7 +69,9 @@ struct ButtonActionRunner {
       for index in secretFields { try stores.hasher.verifyMissing(values[index]) }
       return false
     }
-    for field in fields where !field.secret {
+    // The key matched the typed text verbatim; any other plain field's column must not
+    // hold a hash that the form would compare as text, or not at all.
+    for (index, field) in fields.enumerated() where !field.secret && index != keyField {
       if let stored = record[field.name], PasswordHasher.PHCString.looksLikeHash(stored) {
         throw StoreError(
           .invalidInput,

@@ -2,14 +2,15 @@
 public struct FieldResult: Sendable, Hashable, CustomStringConvertible {
   /// The status.
   public var status: FieldStatus
-  /// The field's ok message, or the failing rule's message; nil for empty and validating
-  /// (and for ok when the field has no ok message). For a store error, the error's own
-  /// message.
-  public var message: String?
+  // `error` is declared next to `status`, so that both fit in the padding before `message`.
   /// Set when the result is failed because a store failed (a lookup in a locked, damaged
   /// or missing database), not because of the value: the rule's message would not be
   /// true then, so `message` says what went wrong with the store.
   public var error: StoreFailure?
+  /// The field's ok message, or the failing rule's message; nil for empty and validating
+  /// (and for ok when the field has no ok message). For a store error, the error's own
+  /// message.
+  public var message: String?
 
   /// Creates a result.
   public init(status: FieldStatus, message: String? = nil, error: StoreFailure? = nil) {
