@@ -85,6 +85,15 @@ struct StoreFailureTests {
     #expect(result.message.hasPrefix("cannot insert into table 'users'"))
   }
 
+  @Test func aReadOnlyDatabaseIsAStoreErrorNotTheNameTaken() throws {
+    // What a write-protected file gives; permission bits do not stop root, this does.
+    try database.execute("PRAGMA query_only = ON", "test")
+    let result = try #require(tap("register", ["username": "alice_1", "password": "secret1"]))
+    #expect(result.status == .failed)
+    #expect(result.error == .readOnly)
+    #expect(result.message != "Username is already taken")
+  }
+
   @Test func aFailedLookupIsAStoreErrorNotTheRulesMessage() throws {
     try database.execute("DROP TABLE users", "test")
     engine.set(field: 0, to: "alice_1")
