@@ -13,7 +13,10 @@ final class WitnessSearch {
 
   /// The form searched.
   let form: CompiledForm
-  /// The session combinations are tried in.
+  /// The work budget of the search's sessions for hashing secrets (the search sets
+  /// values and never taps, so it hashes nothing; the budget bounds it all the same).
+  private let budget = HashBudget()
+  /// The session combinations are tried in (in memory, with cheap hashing).
   private let engine: FormEngine
   /// Per field: its candidates.
   private let candidates: [[FieldCandidate]]
@@ -21,7 +24,7 @@ final class WitnessSearch {
   /// A search over `form`; throws when a session cannot be started.
   init(form: CompiledForm) throws(StoreError) {
     self.form = form
-    self.engine = try FormEngine(form: form, environment: FormEnvironment(storage: .inMemory))
+    self.engine = try FormEngine(form: form, environment: .checking(budget: budget))
     var lists: [Int: ListStore] = [:]
     for (index, store) in form.stores.enumerated() {
       if case .list(let list) = store.backing { lists[index] = list }
@@ -57,7 +60,7 @@ final class WitnessSearch {
 
   /// Whether `values` enable `target` in a fresh session (one transaction, settled).
   func verify(_ values: [String], enable target: ReachabilityTarget) -> Bool {
-    guard let fresh = try? FormEngine(form: form, environment: FormEnvironment(storage: .inMemory))
+    guard let fresh = try? FormEngine(form: form, environment: .checking(budget: budget))
     else { return false }
     fresh.set(Array(values.enumerated().map { ($0.offset, $0.element) }))
     fresh.settle()

@@ -5,7 +5,7 @@ struct FormCompiler {
   private let passes: [any CompilerPass] = [
     ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
-    ShadowedRulePass(), BacktrackingPass(),
+    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(),
   ]
 
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the

@@ -45,6 +45,10 @@ extension DiagnosticCode {
   static let storeMisuse: DiagnosticCode = "FR206"
   /// An action on a table whose key is not among the form's (or the action's) fields.
   static let missingKeyField: DiagnosticCode = "FR207"
+  /// A `verify` action on a form with no secret field: any password would log in.
+  static let verifyWithoutSecret: DiagnosticCode = "FR208"
+  /// A secret field as a table store's key: its salted hashes defeat the key's UNIQUE.
+  static let secretKey: DiagnosticCode = "FR209"
 
   // MARK: Expressions (FR3xx)
   /// An `enabled_when` expression that does not parse.
@@ -86,4 +90,6 @@ extension DiagnosticCode {
   // MARK: Examples (FR6xx)
   /// An example whose expectation does not hold.
   static let exampleFailed: DiagnosticCode = "FR601"
+  /// A spec whose examples would hash secrets beyond the work budget of one spec.
+  static let tooExpensive: DiagnosticCode = "FR602"
 }

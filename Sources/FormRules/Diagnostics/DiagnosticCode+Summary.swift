@@ -24,6 +24,8 @@ extension DiagnosticCode {
     (.unreadableList, "a list store's file cannot be read"),
     (.storeMisuse, "a store used in a way its kind does not allow"),
     (.missingKeyField, "an action on a table whose key is not a field"),
+    (.verifyWithoutSecret, "a verify action on a form with no secret field"),
+    (.secretKey, "a secret field used as a table store's key"),
     (.expressionSyntax, "an enabled_when expression that does not parse"),
     (.expressionType, "an enabled_when expression with a type error"),
     (.constantCondition, "an enabled_when that is always true or always false"),
@@ -40,6 +42,7 @@ extension DiagnosticCode {
     (.witness, "values that enable an input or button"),
     (.undecidedReachability, "whether an input or button can be enabled cannot be decided"),
     (.exampleFailed, "an example whose expectation does not hold"),
+    (.tooExpensive, "a spec whose examples would hash secrets beyond the work budget"),
   ]
 
   /// This code's summary, if it is published.

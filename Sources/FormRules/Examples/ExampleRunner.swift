@@ -2,16 +2,37 @@
 /// stores, on the virtual clock (only `wait` moves it; what is due at the current instant
 /// runs before expectations are checked). Every expectation that does not hold is an
 /// `FR601` diagnostic at the expectation, showing expected against actual.
+///
+/// A spec is untrusted input, so its examples hash secrets with the cheap checking
+/// parameters and share one ``HashBudget``: when an example would spend more, it is
+/// reported as `FR602` (the spec is too expensive to check) and no further example runs.
 package enum ExampleRunner {
-  /// Runs every example of `spec`; returns the failures (empty when all hold).
-  package static func run(_ spec: FormSpec) -> [Diagnostic] {
-    spec.compiled.definition.examples.flatMap { run($0, of: spec.compiled) }
+  /// Runs every example of `spec` within `budget`; returns the failures (empty when all
+  /// hold).
+  package static func run(_ spec: FormSpec, budget: HashBudget = HashBudget()) -> [Diagnostic] {
+    let environment = FormEnvironment.checking(budget: budget)
+    var diagnostics: [Diagnostic] = []
+    for example in spec.compiled.definition.examples {
+      let failures = run(example, of: spec.compiled, in: environment)
+      guard !budget.isExhausted else {
+        diagnostics.append(
+          Diagnostic(
+            .tooExpensive, at: example.location,
+            "the spec is too expensive to check: example '\(example.name)' goes over the work budget of \(budget.limit) scrypt units for hashing secrets; this and later examples are not checked"
+          ))
+        break
+      }
+      diagnostics += failures
+    }
+    return diagnostics
   }
 
-  private static func run(_ example: ExampleDefinition, of form: CompiledForm) -> [Diagnostic] {
+  private static func run(
+    _ example: ExampleDefinition, of form: CompiledForm, in environment: FormEnvironment
+  ) -> [Diagnostic] {
     let engine: FormEngine
     do {
-      engine = try FormEngine(form: form, environment: FormEnvironment(storage: .inMemory))
+      engine = try FormEngine(form: form, environment: environment)
     } catch {
       return [
         Diagnostic(

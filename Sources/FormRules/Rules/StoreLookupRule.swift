@@ -1,6 +1,6 @@
 /// `absent_in: STORE` / `present_in: STORE` against a table store or a list store with
 /// latency: the lookup runs on the scheduler after the store's latency. A store error
-/// fails the field with a clear message instead of crashing.
+/// fails the field as a store error, with its own message (never the rule's) and kind.
 struct StoreLookupRule: AsyncRule {
   /// Whether the value must be in the store (`present_in`) or not (`absent_in`).
   let expectPresent: Bool
@@ -21,10 +21,10 @@ struct StoreLookupRule: AsyncRule {
   }
 
   private func verdict(for value: String) -> RuleVerdict {
-    do {
+    do throws(StoreError) {
       return try contains(value) == expectPresent ? .pass : .fail
     } catch {
-      return .failWithMessage("could not check store '\(storeName)': \(error)")
+      return .storeError(StoreError(error.kind, "could not check store '\(storeName)': \(error.message)"))
     }
   }
 }

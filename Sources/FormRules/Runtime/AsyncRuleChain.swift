@@ -37,6 +37,7 @@ final class AsyncRuleChain: Cancellable {
       case .pass: self.run(position + 1, value: value, completion: completion)
       case .fail: completion(.failed(rule.message))
       case .failWithMessage(let message): completion(.failed(message))
+      case .storeError(let error): completion(.storeError(error))
       }
     }
   }

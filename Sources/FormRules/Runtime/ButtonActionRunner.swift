@@ -1,5 +1,6 @@
-/// Performs a button's action with the values sampled at tap time and turns every outcome,
-/// store errors included, into a ``ButtonResult``.
+/// Performs a button's action with the values sampled at tap time and turns every outcome
+/// into a ``ButtonResult``: the expected failures (the key is taken, the credentials are
+/// wrong) with the button's `failed` message, store errors as store errors.
 struct ButtonActionRunner {
   let button: CompiledButton
   /// The form's fields.
@@ -22,58 +23,84 @@ struct ButtonActionRunner {
 
   /// Runs the action with `values` (one per field, in field order).
   func run(with values: [String]) -> ButtonResult {
-    switch button.action {
-    case nil:
-      return ok()
-    case .insert(let store, let fields):
-      return insert(values, fields: fields, into: store)
-    case .verify(let store, let keyField, let secretFields):
-      return verify(values, keyField: keyField, secretFields: secretFields, in: store)
-    }
-  }
-
-  private func insert(_ values: [String], fields inserted: [Int], into storeIndex: Int) -> ButtonResult {
-    guard let table = stores.table(storeIndex) else { return failed("store is not a table") }
     do throws(StoreError) {
-      var columns: [(column: String, value: String)] = []
-      for index in inserted {
-        let field = fields[index]
-        let value = field.secret ? try stores.hasher.hash(values[index]) : values[index]
-        columns.append((field.name, value))
-      }
-      switch try table.insert(columns) {
-      case .inserted: return ok()
-      case .duplicate: return failed("a record with this \(table.key) already exists")
+      switch button.action {
+      case nil:
+        return ok()
+      case .insert(let store, let fields):
+        let table = try table(store)
+        return try insert(values, fields: fields, into: table)
+          ? ok() : failed("a record with this \(table.key) already exists")
+      case .verify(let store, let keyField, let secretFields):
+        return try verify(values, keyField: keyField, secretFields: secretFields, in: table(store))
+          ? ok() : failed("wrong credentials")
       }
     } catch {
-      return failed(error.description)
+      return .storeError(error)
     }
   }
 
+  /// The table store at `index` (the compiler allows actions on tables only).
+  private func table(_ index: Int) throws(StoreError) -> TableStore {
+    guard let table = stores.table(index) else {
+      throw StoreError(.other, "store '\(stores.compiled[index].name)' is not an open table")
+    }
+    return table
+  }
+
+  /// Inserts the `inserted` fields' values, secret ones hashed; false when the key is taken.
+  private func insert(_ values: [String], fields inserted: [Int], into table: TableStore) throws(StoreError) -> Bool {
+    var columns: [(column: String, value: String)] = []
+    for index in inserted {
+      let field = fields[index]
+      columns.append((field.name, field.secret ? try stores.hasher.hash(values[index]) : values[index]))
+    }
+    return try table.insert(columns) == .inserted
+  }
+
+  /// Whether the record with the key field's value exists and every secret field matches
+  /// its stored hash. Fails closed: a password hash in the column of a field the form does
+  /// not mark secret (other than the key), a missing or malformed hash, are store errors.
+  /// A missing record costs the same hashing as a present one.
   private func verify(
-    _ values: [String], keyField: Int, secretFields: [Int], in storeIndex: Int
-  ) -> ButtonResult {
-    guard let table = stores.table(storeIndex) else { return failed("store is not a table") }
-    do throws(StoreError) {
-      guard let record = try table.record(forKey: values[keyField]) else {
-        return failed("wrong credentials")
-      }
-      for index in secretFields {
-        guard let stored = record[fields[index].name],
-          stores.hasher.verify(values[index], against: stored)
-        else { return failed("wrong credentials") }
-      }
-      return ok()
-    } catch {
-      return failed(error.description)
+    _ values: [String], keyField: Int, secretFields: [Int], in table: TableStore
+  ) throws(StoreError) -> Bool {
+    guard let record = try table.record(forKey: values[keyField]) else {
+      for index in secretFields { try stores.hasher.verifyMissing(values[index]) }
+      return false
     }
+    // The key matched the typed text verbatim; any other plain field's column must not
+    // hold a hash that the form would compare as text, or not at all.
+    for (index, field) in fields.enumerated() where !field.secret && index != keyField {
+      if let stored = record[field.name], PasswordHasher.PHCString.looksLikeHash(stored) {
+        throw StoreError(
+          .invalidInput,
+          "cannot verify with table '\(table.table)': column '\(field.name)' holds a password hash, but field '\(field.name)' is not secret (mark it 'secret: true')"
+        )
+      }
+    }
+    var matches = true
+    for index in secretFields {
+      let name = fields[index].name
+      guard let stored = record[name] else {
+        throw StoreError(
+          .invalidInput, "cannot verify with table '\(table.table)': the record has no stored '\(name)'")
+      }
+      do throws(StoreError) {
+        // Every secret is checked, so the time taken does not tell which one was wrong.
+        if try !stores.hasher.verify(values[index], against: stored) { matches = false }
+      } catch {
+        throw StoreError(error.kind, "cannot verify '\(name)' with table '\(table.table)': \(error.message)")
+      }
+    }
+    return matches
   }
 
   private func ok() -> ButtonResult {
     ButtonResult(status: .ok, message: button.okMessage)
   }
 
-  /// The button's `failed` message if it has one, else `detail`.
+  /// The expected failure: the button's `failed` message if it has one, else `detail`.
   private func failed(_ detail: String) -> ButtonResult {
     ButtonResult(status: .failed, message: button.failedMessage ?? detail)
   }

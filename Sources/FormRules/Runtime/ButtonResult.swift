@@ -10,13 +10,24 @@ public struct ButtonResult: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the action succeeded.
   public var status: Status
-  /// The button's `ok` / `failed` message, or a description of what went wrong.
+  /// Set when the action failed because a store failed (a locked, damaged, read-only or
+  /// full database, a malformed stored hash), not for the expected failures (the key is
+  /// taken, the credentials are wrong), which keep the button's `failed` message.
+  public var error: StoreFailure?
+  /// The button's `ok` / `failed` message (or a default one); for a store error, the
+  /// error's own message.
   public var message: String
 
   /// Creates a result.
-  public init(status: Status, message: String) {
+  public init(status: Status, message: String, error: StoreFailure? = nil) {
     self.status = status
     self.message = message
+    self.error = error
+  }
+
+  /// The failed result of a store error: its kind and message.
+  static func storeError(_ error: StoreError) -> ButtonResult {
+    ButtonResult(status: .failed, message: error.message, error: error.kind)
   }
 
   /// `ok(message)` or `failed(message)`.

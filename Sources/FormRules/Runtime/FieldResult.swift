@@ -2,14 +2,21 @@
 public struct FieldResult: Sendable, Hashable, CustomStringConvertible {
   /// The status.
   public var status: FieldStatus
+  // `error` is declared next to `status`, so that both fit in the padding before `message`.
+  /// Set when the result is failed because a store failed (a lookup in a locked, damaged
+  /// or missing database), not because of the value: the rule's message would not be
+  /// true then, so `message` says what went wrong with the store.
+  public var error: StoreFailure?
   /// The field's ok message, or the failing rule's message; nil for empty and validating
-  /// (and for ok when the field has no ok message).
+  /// (and for ok when the field has no ok message). For a store error, the error's own
+  /// message.
   public var message: String?
 
   /// Creates a result.
-  public init(status: FieldStatus, message: String? = nil) {
+  public init(status: FieldStatus, message: String? = nil, error: StoreFailure? = nil) {
     self.status = status
     self.message = message
+    self.error = error
   }
 
   /// The empty result.
@@ -21,6 +28,10 @@ public struct FieldResult: Sendable, Hashable, CustomStringConvertible {
   /// A failed result with its message.
   public static func failed(_ message: String) -> FieldResult {
     FieldResult(status: .failed, message: message)
+  }
+  /// The failed result of a store error: its kind and message.
+  static func storeError(_ error: StoreError) -> FieldResult {
+    FieldResult(status: .failed, message: error.message, error: error.kind)
   }
 
   /// `ok(message)`, `empty`, `failed(message)` or `validating`.

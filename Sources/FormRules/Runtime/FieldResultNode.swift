@@ -11,8 +11,8 @@ final class FieldResultNode: Stream<FieldResult> {
     /// `rules.outcomes[index]`.
     case fixed(Int)
     /// A failure with a message of the rule's own (a pattern over its limits, a custom
-    /// validator's message).
-    case failed(String)
+    /// validator's message, a store error).
+    case failed(FieldResult)
   }
 
   /// The position of the empty result in the rules' outcomes.
@@ -52,9 +52,9 @@ final class FieldResultNode: Stream<FieldResult> {
     case .fixed(let index):
       current = index
       initial = rules.outcomes[index]
-    case .failed(let message):
+    case .failed(let result):
       current = Self.ownMessage
-      initial = .failed(message)
+      initial = result
     }
     var parents: [StreamNode] = [source]
     for dependency in dependencies { parents.append(dependency) }
@@ -74,9 +74,8 @@ final class FieldResultNode: Stream<FieldResult> {
         }
       }
       value = rules.outcomes[index]
-    case .failed(let message):
+    case .failed(let result):
       current = Self.ownMessage
-      let result = FieldResult.failed(message)
       if distinct && result == value { return false }
       value = result
     }
@@ -107,7 +106,8 @@ final class FieldResultNode: Stream<FieldResult> {
       switch verdict {
       case .pass: continue
       case .fail: return .fixed(firstFailure + index)
-      case .failWithMessage(let message): return .failed(message)
+      case .failWithMessage(let message): return .failed(.failed(message))
+      case .storeError(let error): return .failed(.storeError(error))
       }
     }
     return .fixed(passedOutcome)

@@ -13,10 +13,21 @@ public struct FormEnvironment: Sendable {
   public var validators: ValidatorRegistry
   /// Where table stores are kept.
   public var storage: Storage
+  /// Hashes and verifies secrets: the OWASP parameters, except in ``checking(budget:)``.
+  package var hasher = PasswordHasher()
 
   /// Creates an environment.
   public init(validators: ValidatorRegistry = ValidatorRegistry(), storage: Storage = .dataDirectory(nil)) {
     self.validators = validators
     self.storage = storage
+  }
+
+  /// The environment of `formcheck check`'s sessions (examples, witness search): private
+  /// in-memory stores, secrets hashed with the cheap ``PasswordHasher/Parameters/checking``
+  /// parameters (those hashes vanish with the session), every hash charged to `budget`.
+  package static func checking(budget: HashBudget) -> FormEnvironment {
+    var environment = FormEnvironment(storage: .inMemory)
+    environment.hasher = PasswordHasher(parameters: .checking, budget: budget)
+    return environment
   }
 }

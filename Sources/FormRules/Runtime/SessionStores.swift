@@ -2,17 +2,19 @@
 /// in the environment's database (one SQLite file per data directory, or in memory).
 final class SessionStores {
   /// Hashes secret values before they are stored, and verifies them.
-  let hasher = PasswordHasher()
+  let hasher: PasswordHasher
 
   /// The form's stores, compiled (in spec order).
   let compiled: [CompiledStore]
-  private let database: SQLiteDatabase?
+  /// The connection the table stores share; nil when the form has none.
+  let database: SQLiteDatabase?
   private var tables: [Int: TableStore] = [:]
 
   /// Opens the database and the tables the form names. Forms without table stores open
   /// nothing.
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
     self.compiled = form.stores
+    self.hasher = environment.hasher
     let tableIndexes = form.stores.indices.filter {
       if case .table = form.stores[$0].backing { return true }
       return false
@@ -24,7 +26,7 @@ final class SessionStores {
     let path: String
     switch environment.storage {
     case .inMemory:
-      path = ":memory:"
+      path = SQLiteDatabase.inMemoryPath
     case .dataDirectory(let explicit):
       let directory = try DataDirectory(explicit: explicit)
       try directory.prepare()

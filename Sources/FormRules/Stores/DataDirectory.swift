@@ -54,7 +54,8 @@ package struct DataDirectory: Sendable, Equatable {
   }
 
   /// Creates the directory (and missing parents) with mode 0700 if it does not exist,
-  /// and checks that it is a writable directory.
+  /// and checks that it is a writable directory of this user that neither its group nor
+  /// others can write.
   package func prepare() throws(StoreError) {
     if let (failed, code) = Self.makeDirectory(path) {
       let kind: StoreError.Kind =
@@ -73,14 +74,31 @@ package struct DataDirectory: Sendable, Equatable {
         }
       throw StoreError(kind, "cannot create data directory '\(path)': \(reason)")
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw StoreError(.openFailed, "data directory '\(path)' exists but is not a directory")
     }
+    try Self.checkOwnership(path, status)
     guard access(path, W_OK | X_OK) == 0 else {
       throw StoreError(.readOnly, "data directory '\(path)' is not writable: \(Self.reason(errno))")
+    }
+  }
+
+  /// Refuses a data directory that another user owns or that its group or others can
+  /// write: they could swap the database for a link or a file of their own.
+  private static func checkOwnership(_ path: String, _ status: stat) throws(StoreError) {
+    if status.st_uid != geteuid() {
+      throw StoreError(
+        .openFailed,
+        "data directory '\(path)' is owned by another user (uid \(status.st_uid)): use a directory of your own with --data-dir"
+      )
+    }
+    let mode = status.st_mode & 0o777
+    if mode & 0o022 != 0 {
+      throw StoreError(
+        .openFailed,
+        "data directory '\(path)' can be written by its group or others (mode 0\(String(mode, radix: 8))): run 'chmod 700 \(path)'"
+      )
     }
   }
 

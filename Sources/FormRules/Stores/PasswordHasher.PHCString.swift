@@ -29,16 +29,23 @@ extension PasswordHasher {
     }
 
     /// Parses `text`, or returns nil when it is not a well-formed scrypt PHC string
-    /// with parameters within ``Parameters/isWithinLimits`` and bounded salt and hash.
+    /// with parameters this version accepts (``Parameters/isAccepted``) and bounded salt
+    /// and hash.
     init?(parsing text: String) {
       guard text.utf8.count <= Self.maximumLength else { return nil }
       let parts = text.split(separator: "$", omittingEmptySubsequences: false)
       guard parts.count == 5, parts[0].isEmpty, parts[1] == "scrypt",
-        let parameters = Self.decodeParameters(parts[2]), parameters.isWithinLimits,
+        let parameters = Self.decodeParameters(parts[2]), parameters.isAccepted,
         let salt = Self.decodeBase64(parts[3]), Self.saltLengths.contains(salt.count),
         let hash = Self.decodeBase64(parts[4]), Self.hashLengths.contains(hash.count)
       else { return nil }
       self.init(parameters: parameters, salt: salt, hash: hash)
+    }
+
+    /// Whether `text` is meant as a hash of this kind (it starts `$scrypt$`), well-formed
+    /// or not: a stored value a form must not compare as plain text.
+    static func looksLikeHash(_ text: String) -> Bool {
+      text.utf8.starts(with: "$scrypt$".utf8)
     }
 
     /// The string form.

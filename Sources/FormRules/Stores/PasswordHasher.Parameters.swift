@@ -1,7 +1,7 @@
 extension PasswordHasher {
   /// scrypt cost parameters: `N = 2^logN` (CPU and memory), `r` (block size) and `p`
   /// (parallelism). scrypt needs about `128 · r · (N + p)` bytes.
-  struct Parameters: Sendable, Equatable {
+  package struct Parameters: Sendable, Equatable {
     /// log2 of the CPU/memory cost `N`.
     let logN: Int
     /// The block size.
@@ -11,24 +11,24 @@ extension PasswordHasher {
 
     /// OWASP's recommendation for scrypt: N = 2^14, r = 8, p = 5 — about 16 MiB, which fits
     /// OpenSSL's default scrypt memory limit (32 MiB), so no `maxmem` override is needed.
+    /// Every hash this version stores is made with these.
     static let owasp = Parameters(logN: 14, r: 8, p: 5)
 
-    /// OpenSSL's default scrypt memory limit, which no accepted parameters may exceed.
-    static let maximumMemory = 32 * 1024 * 1024
+    /// Cheap parameters (N = 2^4, r = 8, p = 1: about 2 KiB and a few microseconds) for
+    /// the private in-memory stores of `formcheck check`'s examples and witness search,
+    /// whose hashes vanish with the session. Never used for a store on disk.
+    static let checking = Parameters(logN: 4, r: 8, p: 1)
 
-    /// The most work (`N · r · p`) accepted: 8 × OWASP, i.e. well under a second.
-    static let maximumWork = 8 * (1 << 14) * 8 * 5
+    /// The work of one derivation, in units of `N · r · p`.
+    var work: Int { (1 << logN) * r * p }
 
-    /// Whether these parameters are sane: positive, `logN` in 1...20, `r` in 1...32,
-    /// `p` in 1...16, within the memory and work limits. Parameters read from a stored
-    /// hash are checked, so that a hostile database cannot make a verification allocate
-    /// gigabytes or run for minutes.
-    var isWithinLimits: Bool {
-      guard (1...20).contains(logN), (1...32).contains(r), (1...16).contains(p) else {
-        return false
-      }
-      let n = 1 << logN
-      return 128 * r * (n + p + 2) <= Self.maximumMemory && n * r * p <= Self.maximumWork
+    /// Whether a hash with these parameters is made or verified: each of `logN`, `r` and
+    /// `p` is at least 1 and at most what this version writes (``owasp``). Parameters read
+    /// from a stored hash are checked, so that a tampered row cannot make a verification
+    /// cost more time or memory than a genuine one.
+    var isAccepted: Bool {
+      (1...Self.owasp.logN).contains(logN) && (1...Self.owasp.r).contains(r)
+        && (1...Self.owasp.p).contains(p)
     }
   }
 }

@@ -4,12 +4,16 @@ import CCrypto
 ///
 /// A hash is a PHC string, `$scrypt$ln=14,r=8,p=5$<salt>$<hash>` (base64 without padding),
 /// with a fresh 16-byte salt from `RAND_bytes` and a 32-byte derived key. Verification
-/// reads the parameters and salt from the stored string, so hashes made with other
-/// (bounded) parameters still verify, and compares in constant time. Secrets are hashed
-/// in Unicode NFC, so canonically equivalent spellings of a password verify alike.
-struct PasswordHasher: Sendable {
+/// reads the parameters and salt from the stored string and compares in constant time;
+/// a stored string that does not parse, or whose parameters exceed what this version
+/// writes, is a store error, never a mere mismatch. Secrets are hashed in Unicode NFC, so
+/// canonically equivalent spellings of a password verify alike.
+package struct PasswordHasher: Sendable {
   /// The parameters new hashes are made with.
   let parameters: Parameters
+
+  /// The work budget every derivation is charged to, if any.
+  let budget: HashBudget?
 
   /// Salt length of new hashes, in bytes.
   static let saltLength = 16
@@ -17,19 +21,24 @@ struct PasswordHasher: Sendable {
   /// Derived key length of new hashes, in bytes.
   static let hashLength = 32
 
-  /// A hasher with the OWASP parameters — the only configuration production code uses.
-  init() {
-    self.parameters = .owasp
+  /// The salt of ``verifyMissing(_:)``'s derivation.
+  private static let missingSalt = [UInt8](repeating: 0x5A, count: saltLength)
+
+  /// A hasher with the OWASP parameters and no budget — what every store on disk uses.
+  package init() {
+    self.init(parameters: .owasp)
   }
 
-  /// A hasher with other parameters; tests use cheap ones to stay fast.
-  init(parameters: Parameters) {
+  /// A hasher with other parameters (``Parameters/checking`` for `check`'s in-memory
+  /// stores; cheap ones in tests), charging every derivation to `budget` when given.
+  package init(parameters: Parameters, budget: HashBudget? = nil) {
     self.parameters = parameters
+    self.budget = budget
   }
 
   /// The PHC string of `secret` with a fresh random salt.
   func hash(_ secret: String) throws(StoreError) -> String {
-    guard parameters.isWithinLimits else {
+    guard parameters.isAccepted else {
       throw StoreError(
         .invalidInput,
         "cannot hash a secret: scrypt parameters \(PHCString.parametersText(parameters)) are out of bounds"
@@ -42,21 +51,23 @@ struct PasswordHasher: Sendable {
     guard generated == 1 else {
       throw StoreError(.other, "cannot generate a random salt: \(Self.openSSLError())")
     }
-    guard
-      let derived = Self.derive(secret, salt: salt, parameters: parameters, length: Self.hashLength)
-    else {
-      throw StoreError(.other, "cannot hash a secret with scrypt: \(Self.openSSLError())")
-    }
+    var derived = try derive(secret, salt: salt, parameters: parameters, length: Self.hashLength)
+    defer { Self.cleanse(&derived) }
     return PHCString(parameters: parameters, salt: salt, hash: derived).encoded
   }
 
-  /// Whether `secret` matches `phc`. A malformed string, or one whose parameters,
-  /// salt or hash length are out of bounds, matches nothing.
-  func verify(_ secret: String, against phc: String) -> Bool {
-    guard let stored = PHCString(parsing: phc),
-      var derived = Self.derive(
-        secret, salt: stored.salt, parameters: stored.parameters, length: stored.hash.count)
-    else { return false }
+  /// Whether `secret` matches the stored hash `phc`. Throws a ``StoreFailure/corrupt``
+  /// error when `phc` is not a well-formed scrypt PHC string with accepted parameters and
+  /// bounded salt and hash: a damaged or tampered row fails closed, and is told as such.
+  func verify(_ secret: String, against phc: String) throws(StoreError) -> Bool {
+    guard let stored = PHCString(parsing: phc) else {
+      throw StoreError(
+        .corrupt,
+        "the stored password hash is malformed or has scrypt parameters other than this version writes (at most \(PHCString.parametersText(.owasp)))"
+      )
+    }
+    var derived = try derive(
+      secret, salt: stored.salt, parameters: stored.parameters, length: stored.hash.count)
     defer { Self.cleanse(&derived) }
     let difference = derived.withUnsafeBytes { candidate in
       stored.hash.withUnsafeBytes { expected in
@@ -64,6 +75,30 @@ struct PasswordHasher: Sendable {
       }
     }
     return difference == 0
+  }
+
+  /// Does the work of verifying `secret` against a hash with this hasher's parameters
+  /// and throws the result away: a log-in for a user that does not exist then takes as
+  /// long as one with a wrong password, so timing does not tell which names exist.
+  func verifyMissing(_ secret: String) throws(StoreError) {
+    var derived = try derive(
+      secret, salt: Self.missingSalt, parameters: parameters, length: Self.hashLength)
+    Self.cleanse(&derived)
+  }
+
+  /// scrypt(`secret`, `salt`) with `length` output bytes, charged to ``budget``.
+  private func derive(
+    _ secret: String, salt: [UInt8], parameters: Parameters, length: Int
+  ) throws(StoreError) -> [UInt8] {
+    if let budget, !budget.spend(parameters.work) {
+      throw StoreError(
+        .other, "cannot hash a secret: the scrypt work budget of \(budget.limit) units is spent")
+    }
+    guard let derived = Self.derive(secret, salt: salt, parameters: parameters, length: length)
+    else {
+      throw StoreError(.other, "cannot hash a secret with scrypt: \(Self.openSSLError())")
+    }
+    return derived
   }
 
   /// scrypt(`secret`, `salt`) with `length` output bytes, or nil when OpenSSL fails.

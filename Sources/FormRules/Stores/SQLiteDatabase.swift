@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Settings, chosen for a user store where a committed sign-up must survive a crash or a
 /// power cut and several processes (a `run` and a `batch`) may share the file:
-/// - opened `READWRITE | CREATE | NOMUTEX`: the class is not `Sendable`, so the compiler
+/// - the file is created (or tightened to) mode 0600 before SQLite opens it, so that the
+///   `-wal` and `-shm` files SQLite makes beside it, which copy its mode, are private too
+///   (see ``makePrivate(_:)``); a symbolic link in its place is refused.
+/// - opened `READWRITE | CREATE | NOMUTEX | NOFOLLOW`: the class is not `Sendable`, so the compiler
 ///   already keeps each connection on one thread at a time; SQLite's own mutex would be
 ///   paid on every call for nothing. Concurrent users each open their own connection.
 /// - `journal_mode=WAL`: readers never block the writer, nor the writer readers.
@@ -26,11 +29,16 @@ final class SQLiteDatabase {
   /// How long a statement waits for another connection's lock before failing as busy.
   static let busyTimeoutMilliseconds: Int32 = 5000
 
+  /// The path SQLite reads as a private in-memory database.
+  static let inMemoryPath = ":memory:"
+
   /// Opens (creating if needed) the database at `path` and configures the connection.
   init(path: String) throws(StoreError) {
     let context = "cannot open database '\(path)'"
+    if path != Self.inMemoryPath { try Self.makePrivate(path) }
     var opened: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags =
+      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
     let code = sqlite3_open_v2(path, &opened, flags, nil)
     guard let opened else {
       throw StoreError(.other, "\(context): out of memory")

@@ -1,8 +1,13 @@
 /// A failure of a store: the database, a list file, the data directory or password hashing.
 ///
-/// Store errors are system failures, not spec mistakes: the runtime turns them into a
-/// button's `failed(message)` or a field's failed lookup, and the CLI prints `message`.
+/// Store errors are system failures, not spec mistakes nor verdicts on the values: the
+/// runtime turns them into a field's or button's failed result that carries the error's
+/// ``StoreFailure`` and `message` (never the spec's `failed:` text), and the CLI prints
+/// `message`.
 package struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The class of a store failure.
+  package typealias Kind = StoreFailure
+
   /// What went wrong, for callers that react differently (e.g. retry when busy).
   package let kind: Kind
 

@@ -8,7 +8,8 @@ extension StateJSON {
   ///
   /// Memory stays bounded whatever messages custom validators make: at most
   /// ``maxEntries`` entries are numbered, only for messages of at most
-  /// ``maxMessageLength`` bytes.
+  /// ``maxMessageLength`` bytes. Results that report a store error are rare and are not
+  /// numbered.
   struct EntryTable {
     /// The most entries numbered (for all fields together); a number fits in a byte.
     static let maxEntries = 256
@@ -24,6 +25,7 @@ extension StateJSON {
     /// The number of the entry of field `index` with `result` and `enabled`, numbering it
     /// first if it is new and there is room; `nil` when there is none.
     mutating func number(field index: Int, result: FieldResult, enabled: Bool) -> Int? {
+      guard result.error == nil else { return nil }
       let code = Self.code(field: index, result: result, enabled: enabled)
       for entry in codes.indices where codes[entry] == code {
         if Self.sameBytes(messages[entry], result.message) { return entry }

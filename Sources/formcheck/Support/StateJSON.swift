@@ -3,6 +3,9 @@ import FormRules
 /// A form's state as JSON members — the shape shared by `batch` result lines and
 /// `run --json` lines: `"valid":…,"fields":{NAME:{"status","message","enabled"}},
 /// "buttons":{NAME:{"enabled","result"}}`. Values are never written, so secrets cannot be.
+/// A result that reports a store error (a field's or a button's) also has an `"error"`
+/// member, the ``StoreFailure``'s raw value (`"full"`, `"busy"`, `"corrupt"`, …); its
+/// `"message"` is then the store error's own.
 ///
 /// Everything that depends only on the spec (each field's and button's escaped key) is
 /// written once, here, and copied as bytes for every record; so are the whole states a
@@ -50,6 +53,7 @@ struct StateJSON {
         writer.appendString(result.result.status.rawValue)
         writer.appendRaw(",\"message\":")
         writer.appendString(result.result.message)
+        appendError(result.result.error, to: &writer)
         writer.appendRaw("}")
       }
       writer.appendRaw("}")
@@ -135,7 +139,15 @@ struct StateJSON {
       writer.appendRaw(",\"message\":")
       writer.appendString(message)
     }
+    appendError(result.error, to: &writer)
     writer.appendRaw(enabled ? ",\"enabled\":true}" : ",\"enabled\":false}")
+  }
+
+  /// Appends `,"error":KIND` for a result that reports a store error.
+  private func appendError(_ error: StoreFailure?, to writer: inout JSONWriter) {
+    guard let error else { return }
+    writer.appendRaw(",\"error\":")
+    writer.appendString(error.rawValue)
   }
 
   /// Appends the entry of the button at `index` up to its enabled flag (the caller closes

@@ -16,14 +16,14 @@ struct PasswordHasherTests {
     let phc = try hasher.hash("correct horse")
     #expect(
       phc.wholeMatch(of: /\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+\/]{22}\$[A-Za-z0-9+\/]{43}/) != nil)
-    #expect(hasher.verify("correct horse", against: phc))
-    #expect(!hasher.verify("correct horsE", against: phc))
+    #expect(try hasher.verify("correct horse", against: phc))
+    #expect(!(try hasher.verify("correct horsE", against: phc)))
   }
 
-  @Test func verifiesAnIndependentTestVector() {
+  @Test func verifiesAnIndependentTestVector() throws {
     let hasher = PasswordHasher()
-    #expect(hasher.verify("pleaseletmein", against: Self.rfc7914))
-    #expect(!hasher.verify("pleaseletmeim", against: Self.rfc7914))
+    #expect(try hasher.verify("pleaseletmein", against: Self.rfc7914))
+    #expect(!(try hasher.verify("pleaseletmeim", against: Self.rfc7914)))
   }
 
   @Test func hashesOfOneSecretDifferBySalt() throws {
@@ -31,25 +31,25 @@ struct PasswordHasherTests {
     let first = try hasher.hash("secret")
     let second = try hasher.hash("secret")
     #expect(first != second)
-    #expect(hasher.verify("secret", against: first))
-    #expect(hasher.verify("secret", against: second))
+    #expect(try hasher.verify("secret", against: first))
+    #expect(try hasher.verify("secret", against: second))
   }
 
   @Test(arguments: ["", "with\u{0}nul", "пароль 🔑", "cafe\u{301}"])
   func unusualSecretsRoundTrip(secret: String) throws {
     let hasher = StoreTestDirectory.cheapHasher
     let phc = try hasher.hash(secret)
-    #expect(hasher.verify(secret, against: phc))
-    #expect(!hasher.verify(secret + "x", against: phc))
+    #expect(try hasher.verify(secret, against: phc))
+    #expect(!(try hasher.verify(secret + "x", against: phc)))
   }
 
   @Test func canonicallyEquivalentSecretsVerifyAlike() throws {
     // The form's `equals` treats precomposed and decomposed "café" as equal, so the hash
     // must too: secrets are hashed in NFC.
     let hasher = StoreTestDirectory.cheapHasher
-    #expect(hasher.verify("caf\u{E9}", against: try hasher.hash("cafe\u{301}")))
-    #expect(hasher.verify("cafe\u{301}", against: try hasher.hash("caf\u{E9}")))
-    #expect(!hasher.verify("cafe", against: try hasher.hash("caf\u{E9}")))
+    #expect(try hasher.verify("caf\u{E9}", against: try hasher.hash("cafe\u{301}")))
+    #expect(try hasher.verify("cafe\u{301}", against: try hasher.hash("caf\u{E9}")))
+    #expect(!(try hasher.verify("cafe", against: try hasher.hash("caf\u{E9}"))))
   }
 
   @Test(arguments: [
@@ -75,9 +75,43 @@ struct PasswordHasherTests {
     " $scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
     "$scrypt$ln=14,r=8,p=1$U29kaXVtQ2hsb3JpZGU$" + String(repeating: "A", count: 10_000),
   ])
-  func malformedOrHostileStringsMatchNothing(phc: String) {
+  func malformedOrHostileStringsAreStoreErrors(phc: String) {
     #expect(PasswordHasher.PHCString(parsing: phc) == nil)
-    #expect(!PasswordHasher().verify("pleaseletmein", against: phc))
+    let error = #expect(throws: StoreError.self) {
+      _ = try PasswordHasher().verify("pleaseletmein", against: phc)
+    }
+    #expect(error?.kind == .corrupt)
+  }
+
+  @Test func aTamperedRowWithCostlyParametersFailsWithoutHashing() throws {
+    // ln=15, r=7, p=16 took 2.65 s per verification when up to 8× OWASP was accepted.
+    let genuine = try #require(PasswordHasher.PHCString(parsing: Self.rfc7914))
+    let tampered = PasswordHasher.PHCString(
+      parameters: .init(logN: 15, r: 7, p: 16), salt: genuine.salt, hash: genuine.hash
+    ).encoded
+    let budget = HashBudget()
+    let hasher = PasswordHasher(parameters: .owasp, budget: budget)
+    let error = #expect(throws: StoreError.self) { _ = try hasher.verify("pleaseletmein", against: tampered) }
+    #expect(error?.kind == .corrupt)
+    #expect(budget.derivations == 0)
+  }
+
+  @Test func aMissingUserCostsOneDerivationWithTheWrittenParameters() throws {
+    let budget = HashBudget()
+    let hasher = PasswordHasher(parameters: .owasp, budget: budget)
+    try hasher.verifyMissing("guess")
+    #expect(budget.derivations == 1)
+    #expect(budget.spentUnits == PasswordHasher.Parameters.owasp.work)
+  }
+
+  @Test func aSpentBudgetRefusesToHash() throws {
+    let budget = HashBudget(limit: 3 * PasswordHasher.Parameters.checking.work)
+    let hasher = PasswordHasher(parameters: .checking, budget: budget)
+    for _ in 0..<3 { _ = try hasher.hash("x") }
+    #expect(!budget.isExhausted)
+    #expect(throws: StoreError.self) { _ = try hasher.hash("x") }
+    #expect(budget.isExhausted)
+    #expect(budget.derivations == 3)
   }
 
   @Test func phcStringsRoundTrip() throws {
@@ -90,15 +124,19 @@ struct PasswordHasherTests {
 
   @Test(arguments: [
     (PasswordHasher.Parameters(logN: 14, r: 8, p: 5), true),
-    (PasswordHasher.Parameters(logN: 14, r: 8, p: 16), true),
-    (PasswordHasher.Parameters(logN: 15, r: 8, p: 1), false),  // 32 MiB + a little
+    (PasswordHasher.Parameters(logN: 14, r: 8, p: 1), true),
+    (PasswordHasher.Parameters(logN: 4, r: 8, p: 1), true),
+    (PasswordHasher.Parameters(logN: 14, r: 8, p: 16), false),
+    (PasswordHasher.Parameters(logN: 15, r: 7, p: 16), false),
+    (PasswordHasher.Parameters(logN: 14, r: 9, p: 1), false),
+    (PasswordHasher.Parameters(logN: 15, r: 8, p: 1), false),
     (PasswordHasher.Parameters(logN: 20, r: 1, p: 1), false),  // 128 MiB
     (PasswordHasher.Parameters(logN: 40, r: 8, p: 5), false),
     (PasswordHasher.Parameters(logN: 14, r: 0, p: 5), false),
     (PasswordHasher.Parameters(logN: 14, r: 8, p: 0), false),
   ])
   func parameterLimits(parameters: PasswordHasher.Parameters, accepted: Bool) {
-    #expect(parameters.isWithinLimits == accepted)
+    #expect(parameters.isAccepted == accepted)
   }
 
   @Test func hashingWithParametersOutOfBoundsFails() {

@@ -9,7 +9,8 @@ enum StoreTestDirectory {
   static func with<Result>(_ body: (String) throws -> Result) throws -> Result {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("formrules-stores-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     defer { try? FileManager.default.removeItem(at: url) }
     return try body(url.path)
   }

@@ -75,11 +75,13 @@ enum Formcheck {
   /// the test process with SIGPIPE; evaluated once, before the first child starts.
   private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-  /// A fresh temporary directory (a data directory, a place for records).
+  /// A fresh temporary directory (a data directory, a place for records), private to the
+  /// user whatever the umask, as a data directory must be.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("formcheck-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     return url
   }
 }

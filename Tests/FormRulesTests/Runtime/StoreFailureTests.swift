@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import FormRules
+
+/// Store errors are told as store errors — their own message and a ``StoreFailure`` —
+/// never as the spec's `failed:` text; and `verify` fails closed on anything it cannot
+/// trust.
+@Suite("Store failures")
+struct StoreFailureTests {
+  /// A sign-up and a log-in sharing the `users` table, with a free-text `bio` so that one
+  /// record can be made large.
+  static let yaml = """
+    form: account
+    stores:
+      users: { table: users, key: username }
+    fields:
+      username:
+        rules:
+          - absent_in: users
+            message: Username is already taken
+      bio: { optional: true }
+      password: { secret: true }
+    buttons:
+      register:
+        action: { insert: users }
+        failed: Username is already taken
+      login:
+        enabled_when: password.length > 0
+        action: { verify: users }
+        failed: Wrong password
+    """
+
+  let budget = HashBudget()
+  let engine: FormEngine
+
+  init() throws {
+    let spec = try FormSpec(yaml: Self.yaml)
+    var environment = FormEnvironment(storage: .inMemory)
+    environment.hasher = PasswordHasher(parameters: .checking, budget: budget)
+    engine = try FormEngine(form: spec.compiled, environment: environment)
+  }
+
+  private var users: TableStore { engine.stores.table(0)! }
+  private var database: SQLiteDatabase { engine.stores.database! }
+
+  /// Sets `values` (field name → value), taps `button` and settles; the button's result.
+  private func tap(_ button: String, _ values: [String: String]) -> ButtonResult? {
+    let form = engine.form
+    engine.set(values.map { (form.fieldIndex[$0.key]!, $0.value) })
+    engine.settle()
+    let index = form.buttonIndex[button]!
+    _ = engine.tap(button: index)
+    engine.settle()
+    return engine.buttonState(index).result
+  }
+
+  @Test func theExpectedFailuresKeepTheSpecsMessages() throws {
+    #expect(tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+    #expect(tap("login", ["username": "alice_1", "password": "wrong"]) == ButtonResult(status: .failed, message: "Wrong password"))
+    #expect(tap("login", ["username": "nobody", "password": "secret1"]) == ButtonResult(status: .failed, message: "Wrong password"))
+    #expect(tap("login", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+  }
+
+  @Test func aLogInForAMissingUserHashesAsMuchAsOneForAPresentUser() throws {
+    _ = tap("register", ["username": "alice_1", "password": "secret1"])
+    let start = budget.derivations
+    _ = tap("login", ["username": "alice_1", "password": "wrong"])
+    let present = budget.derivations - start
+    _ = tap("login", ["username": "nobody", "password": "wrong"])
+    let missing = budget.derivations - start - present
+    #expect(present == 1)
+    #expect(missing == present)
+  }
+
+  @Test func aFullDatabaseIsAStoreErrorNotTheNameTaken() throws {
+    #expect(tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+    let pages = try #require(try StoreTestDirectory.scalar(database, "PRAGMA page_count"))
+    try database.execute("PRAGMA max_page_count = \(pages)", "test")
+    let result = try #require(
+      tap("register", ["username": "bob_22", "bio": String(repeating: "b", count: 64 * 1024), "password": "x"]))
+    #expect(result.status == .failed)
+    #expect(result.error == .full)
+    #expect(result.message != "Username is already taken")
+    #expect(result.message.hasPrefix("cannot insert into table 'users'"))
+  }
+
+  @Test func aReadOnlyDatabaseIsAStoreErrorNotTheNameTaken() throws {
+    // What a write-protected file gives; permission bits do not stop root, this does.
+    try database.execute("PRAGMA query_only = ON", "test")
+    let result = try #require(tap("register", ["username": "alice_1", "password": "secret1"]))
+    #expect(result.status == .failed)
+    #expect(result.error == .readOnly)
+    #expect(result.message != "Username is already taken")
+  }
+
+  @Test func aFailedLookupIsAStoreErrorNotTheRulesMessage() throws {
+    try database.execute("DROP TABLE users", "test")
+    engine.set(field: 0, to: "alice_1")
+    engine.settle()
+    let result = engine.fieldState(0).result
+    #expect(result.status == .failed)
+    #expect(result.error != nil)
+    #expect(result.message?.hasPrefix("could not check store 'users': ") == true)
+  }
+
+  @Test(arguments: [
+    "not a hash",
+    "$scrypt$ln=14,r=8,p=5$AAAA$AAAA",
+    // A tampered row: costlier parameters than this version writes (2.65 s per try when
+    // they were accepted).
+    "$scrypt$ln=15,r=7,p=16$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
+  ])
+  func aMalformedStoredHashIsAStoreErrorNotAWrongPassword(stored: String) throws {
+    #expect(try users.insert([("username", "alice_1"), ("password", stored)]) == .inserted)
+    let start = budget.derivations
+    let result = try #require(tap("login", ["username": "alice_1", "password": "secret1"]))
+    #expect(result.status == .failed)
+    #expect(result.error == .corrupt)
+    #expect(result.message != "Wrong password")
+    #expect(budget.derivations == start)
+  }
+
+  @Test func aHashStoredForAFieldTheFormDoesNotMarkSecretFailsClosed() throws {
+    let hash = try PasswordHasher(parameters: .checking).hash("anything")
+    #expect(try users.insert([("username", "alice_1"), ("bio", hash), ("password", hash)]) == .inserted)
+    let result = try #require(tap("login", ["username": "alice_1", "bio": "anything", "password": "anything"]))
+    #expect(result.status == .failed)
+    #expect(result.error == .invalidInput)
+    #expect(result.message.contains("field 'bio' is not secret"))
+  }
+
+  @Test func aRecordWithoutAStoredHashFailsClosed() throws {
+    #expect(try users.insert([("username", "alice_1")]) == .inserted)
+    let result = try #require(tap("login", ["username": "alice_1", "password": "x"]))
+    #expect(result.status == .failed)
+    #expect(result.error != nil)
+  }
+}

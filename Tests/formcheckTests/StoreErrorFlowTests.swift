@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Store errors through the binary: told with their own message and an `"error"` member,
+/// never as the spec's `failed:` text; unsafe data directories refused with the fix.
+@Suite("Store errors end to end", .serialized)
+struct StoreErrorFlowTests {
+  let dataDirectory: URL
+
+  init() throws { dataDirectory = try Formcheck.temporaryDirectory() }
+
+  private var environment: [String: String?] { ["FORMCHECK_DATA_DIR": dataDirectory.path] }
+  private var databasePath: String { dataDirectory.appendingPathComponent("formcheck.sqlite3").path }
+
+  /// Registers `username` with password `secret1` through `batch --tap`.
+  private func register(_ username: String) throws {
+    let record = #"{"username":"\#(username)","password":"secret1","repeat_password":"secret1"}"#
+    let outcome = try Formcheck.run(
+      ["batch", "forms/register.yaml", "--tap", "register"], input: record + "\n", environment: environment)
+    #expect(outcome.status == 0)
+  }
+
+  /// Replaces every `old` in the database file with `new`, of the same length, in place.
+  private func patchDatabase(_ old: String, _ new: String) throws {
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: databasePath)))
+    let (from, to) = (Array(old.utf8), Array(new.utf8))
+    var index = 0
+    var count = 0
+    while index + from.count <= bytes.count {
+      if Array(bytes[index..<index + from.count]) == from {
+        bytes.replaceSubrange(index..<index + from.count, with: to)
+        count += 1
+      }
+      index += 1
+    }
+    #expect(count > 0)
+    try Data(bytes).write(to: URL(fileURLWithPath: databasePath))
+  }
+
+  @Test func aTamperedHashIsAStoreErrorNotAWrongPassword() throws {
+    try register("dana_4")
+    try patchDatabase("$scrypt$ln=14,r=8,p=5$", "$scrypt$ln=15,r=7,p=9$")
+    let outcome = try Formcheck.run(
+      ["batch", "forms/login.yaml", "--tap", "login"], input: #"{"username":"dana_4","password":"secret1"}"# + "\n",
+      environment: environment)
+    let line = try #require(outcome.lines.first)
+    #expect(!line.contains("Wrong password"))
+    #expect(line.contains(#""error":"corrupt"}"#))
+    #expect(line.contains(#""result":{"status":"failed","message":"cannot verify 'password' with table 'users': "#))
+  }
+
+  @Test func aDamagedDatabaseIsAStoreErrorNotTheNameTaken() throws {
+    try register("erin_5")
+    // Overwrite the table's pages (after the first, which holds the schema).
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: databasePath))
+    try handle.seek(toOffset: 4096)
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: 8192))
+    try handle.close()
+    let record = #"{"username":"frank_6","password":"secret1","repeat_password":"secret1"}"#
+    let outcome = try Formcheck.run(
+      ["batch", "forms/register.yaml", "--tap", "register"], input: record + "\n", environment: environment)
+    let line = try #require(outcome.lines.first)
+    #expect(!line.contains("Username is already taken"))
+    #expect(
+      line.contains(
+        #""username":{"status":"failed","message":"could not check store 'users': cannot look up a key in table 'users'"#))
+    #expect(line.contains(#""error":"corrupt","enabled":true}"#))
+  }
+
+  @Test func aDataDirectoryOthersCanWriteIsRefusedNamingTheFix() throws {
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dataDirectory.path)
+    let outcome = try Formcheck.run(
+      ["batch", "forms/register.yaml"], input: #"{"username":"gina_7"}"# + "\n", environment: environment)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("run 'chmod 700 \(dataDirectory.path)'"))
+    #expect(outcome.stdout.isEmpty)
+  }
+}
