@@ -65,9 +65,13 @@ public struct FormSpecError: Error, Sendable, CustomStringConvertible {
   /// Every diagnostic, errors and warnings, in source order.
   public let diagnostics: [Diagnostic]
 
-  /// One `file:line:column: error: [CODE] message` line per diagnostic.
+  /// One `file:line:column: error: [CODE] message` line per diagnostic, safe to print on
+  /// a terminal: the file name and message (which may quote the spec) go through
+  /// ``VisibleText``.
   public var description: String {
-    diagnostics.map { "\($0.location): \($0.severity.rawValue): [\($0.code)] \($0.message)" }
-      .joined(separator: "\n")
+    diagnostics.map {
+      VisibleText.escaped("\($0.location): \($0.severity.rawValue): [\($0.code)] \($0.message)")
+    }
+    .joined(separator: "\n")
   }
 }
