@@ -136,3 +136,26 @@ struct CheckUntrustedSpecTests {
     ])
   }
 }
+
+/// The machine formats escape untrusted text by their own rules.
+@Suite("formcheck check machine formats on untrusted specs")
+struct CheckMachineFormatEscapingTests {
+  /// A spec whose unknown key holds ESC, BEL, a bidi override and a line feed.
+  static let spec = "form: a\nfields:\n  a:\n    \"lab\\e]0;pwned\\a\\u202Eel\\nX\": A\n"
+
+  @Test func githubAnnotationsPercentEncodeControlsAndBidiOverrides() throws {
+    let directory = try CheckUntrustedSpecTests.folder(["a\u{1B}.yaml": Self.spec])
+    let outcome = try CheckUntrustedSpecTests.check(["a\u{1B}.yaml", "--format", "github"], in: directory)
+    #expect(outcome.lines == [
+      "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: 'label', 'secret', 'optional', 'enabled_when', 'debounce', 'rules', 'ok'"
+    ])
+  }
+
+  @Test(arguments: ["json", "sarif"])
+  func jsonFormatsEscapeControlsAsJSONDoes(_ format: String) throws {
+    let directory = try CheckUntrustedSpecTests.folder(["a.yaml": Self.spec])
+    let outcome = try CheckUntrustedSpecTests.check(["a.yaml", "--format", format], in: directory)
+    #expect(!outcome.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != " " })
+    #expect(outcome.stdout.contains("unknown key 'lab\\u001b]0;pwned\\u0007\u{202E}el\\nX'"))
+  }
+}

@@ -11,10 +11,10 @@ enum CheckCommand: Subcommand {
 
     Compiles each spec (a file named, or the specs in a folder: the *.yaml and *.yml
     files, searched recursively, whose top level is a mapping with a 'form' key; hidden
-    folders and node_modules are skipped), resolves every reference, analyses its rules (contradictions, dead rules, patterns
-    that backtrack catastrophically), proves each input and button can be enabled, and
-    runs each spec's examples on the virtual clock. Every problem is reported, as
-    file:line:column: severity: [CODE] message.
+    folders and node_modules are skipped), resolves every reference, analyses its rules
+    (contradictions, dead rules, patterns that backtrack catastrophically), proves each
+    input and button can be enabled, and runs each spec's examples on the virtual clock.
+    Every problem is reported, as file:line:column: severity: [CODE] message.
 
     options:
       --format FORMAT  text (default; colored on a terminal unless NO_COLOR is set),
