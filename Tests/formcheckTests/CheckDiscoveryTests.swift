@@ -11,7 +11,7 @@ struct CheckDiscoveryTests {
     try CheckUntrustedSpecTests.folder([
       "forms/a.yaml": CheckUntrustedSpecTests.cleanSpec,
       "forms/legacy/b.yml": "form: b\nfields:\n  b:\n    lable: B\n",
-      "forms/broken.yaml": "form: c\nfields: [\n",
+      "forms/broken.yaml": "\u{FEFF}form: c\nfields: [\n",
       ".github/workflows/ci.yml": "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n",
       "docker-compose.yml": "services:\n  web:\n    image: nginx\n",
       "list.yaml": "- a\n- b\n",

@@ -65,10 +65,11 @@ extension FormSpec {
   }
 
   /// Whether a file that is not valid YAML still looks like a spec: a line starts with
-  /// `form:` (so a broken spec in a folder is reported, not skipped).
+  /// `form:`, after the byte order mark if any (so a broken spec in a folder is reported,
+  /// not skipped).
   private static func hasFormLine(_ bytes: [UInt8]) -> Bool {
     let key = Array("form:".utf8)
-    var lineStart = bytes.startIndex
+    var lineStart = bytes.starts(with: YAMLLoader.byteOrderMark) ? YAMLLoader.byteOrderMark.count : 0
     while lineStart < bytes.endIndex {
       if bytes[lineStart...].starts(with: key) { return true }
       guard let end = bytes[lineStart...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {

@@ -5,7 +5,7 @@
 /// ``YAMLError``; duplicate keys are returned as diagnostics and loading goes on.
 enum YAMLLoader {
   /// The UTF-8 byte order mark.
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Loads `bytes`, naming `file` in every location.
   static func load(
