@@ -25,7 +25,7 @@ extension FormSpec {
     switch SpecFile.contents(of: path) {
     case .success(let contents):
       bytes = contents
-    case .failure(let error):
+    case .failure(let error) where named || error.diagnostic.code != .yamlLimit:
       guard !named, RegularFile.isSymbolicLink(path) else {
         return CheckOutcome(file: path, diagnostics: [error.diagnostic])
       }
@@ -34,6 +34,10 @@ extension FormSpec {
         .symbolicLinkSkipped, .warning, at: location,
         "skipped '\(path)': it is a symbolic link, and symbolic links are not followed")
       return CheckOutcome(file: path, diagnostics: [warning], isSkipped: true)
+    case .failure(let error):
+      // Too large to load (a lock file?): a spec only if its start looks like one.
+      let start = (try? RegularFile.read(path, limit: classifyingPrefix, truncating: true).get()) ?? []
+      return hasFormLine(start) ? CheckOutcome(file: path, diagnostics: [error.diagnostic]) : nil
     }
     let document: YAMLDocument
     do {
@@ -54,6 +58,9 @@ extension FormSpec {
     }
     return compile(document, path, source: bytes)
   }
+
+  /// How many bytes of a file too large to load are searched for a `form:` line.
+  private static let classifyingPrefix = 64 * 1024
 
   /// `document` of the file at `path`, read as `source`, compiled.
   private static func compile(_ document: YAMLDocument, _ path: String, source: [UInt8]) -> CheckOutcome {

@@ -40,8 +40,9 @@ enum RegularFile {
     }
   }
 
-  /// The bytes of the regular file at `path`, at most `limit` of them.
-  static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+  /// The bytes of the regular file at `path`, at most `limit` of them: a larger file fails
+  /// with ``Failure/tooLarge``, or, when `truncating`, gives its first `limit` bytes.
+  static func read(_ path: String, limit: Int, truncating: Bool = false) -> Result<[UInt8], Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
@@ -51,13 +52,15 @@ enum RegularFile {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno)) }
     if let kind = kind(of: status.st_mode) { return .failure(.notRegular(kind)) }
-    if status.st_size > limit { return .failure(.tooLarge) }
-    return readAll(descriptor, limit: limit)
+    if status.st_size > limit && !truncating { return .failure(.tooLarge) }
+    return readAll(descriptor, limit: limit, truncating: truncating)
   }
 
   /// Everything `descriptor` yields, failing once more than `limit` bytes came (a file
-  /// may grow after `fstat`).
-  private static func readAll(_ descriptor: Int32, limit: Int) -> Result<[UInt8], Failure> {
+  /// may grow after `fstat`), or stopping at `limit` when `truncating`.
+  private static func readAll(
+    _ descriptor: Int32, limit: Int, truncating: Bool
+  ) -> Result<[UInt8], Failure> {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -70,7 +73,9 @@ enum RegularFile {
         return .failure(.system(errno))
       }
       bytes += chunk[..<count]
-      if bytes.count > limit { return .failure(.tooLarge) }
+      if bytes.count > limit {
+        return truncating ? .success(Array(bytes.prefix(limit))) : .failure(.tooLarge)
+      }
     }
   }
 
