@@ -34,13 +34,6 @@ public struct FormSpec: Sendable {
     self.init(compiled: compiled, warnings: outcome.1)
   }
 
-  /// Compiles the spec file at `path`, returning the spec (nil on errors) and every
-  /// diagnostic, warnings included.
-  package static func check(file path: String) -> (FormSpec?, [Diagnostic]) {
-    let (compiled, diagnostics) = SpecPipeline.compileFile(path)
-    return (compiled.map { FormSpec(compiled: $0, warnings: diagnostics) }, diagnostics)
-  }
-
   /// The `form:` name.
   public var name: String { compiled.definition.name.value }
   /// The `title:`, if any.
@@ -72,9 +65,13 @@ public struct FormSpecError: Error, Sendable, CustomStringConvertible {
   /// Every diagnostic, errors and warnings, in source order.
   public let diagnostics: [Diagnostic]
 
-  /// One `file:line:column: error: [CODE] message` line per diagnostic.
+  /// One `file:line:column: error: [CODE] message` line per diagnostic, safe to print on
+  /// a terminal: the file name and message (which may quote the spec) go through
+  /// ``VisibleText``.
   public var description: String {
-    diagnostics.map { "\($0.location): \($0.severity.rawValue): [\($0.code)] \($0.message)" }
-      .joined(separator: "\n")
+    diagnostics.map {
+      VisibleText.escaped("\($0.location): \($0.severity.rawValue): [\($0.code)] \($0.message)")
+    }
+    .joined(separator: "\n")
   }
 }

@@ -5,12 +5,18 @@ enum SpecPipeline {
   static func compile(
     _ bytes: [UInt8], file: String, baseDirectory: String
   ) -> (CompiledForm?, [Diagnostic]) {
-    let document: YAMLDocument
     do {
-      document = try YAMLLoader.load(bytes, file: file)
+      return compile(try YAMLLoader.load(bytes, file: file), file: file, baseDirectory: baseDirectory)
     } catch {
       return (nil, [error.diagnostic])
     }
+  }
+
+  /// Compiles the loaded `document` of `file`; list files are read relative to
+  /// `baseDirectory`.
+  static func compile(
+    _ document: YAMLDocument, file: String, baseDirectory: String
+  ) -> (CompiledForm?, [Diagnostic]) {
     let (definition, decodeDiagnostics) = SpecDecoder.decode(document.root, file: file)
     var diagnostics = document.diagnostics + decodeDiagnostics
     guard let definition else { return (nil, sorted(diagnostics)) }

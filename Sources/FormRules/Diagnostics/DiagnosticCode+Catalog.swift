@@ -13,6 +13,8 @@ extension DiagnosticCode {
   static let yamlAlias: DiagnosticCode = "FR005"
   /// The file holds no document or more than one.
   static let yamlDocumentCount: DiagnosticCode = "FR006"
+  /// A symbolic link found in a folder was skipped: links are not followed.
+  static let symbolicLinkSkipped: DiagnosticCode = "FR007"
 
   // MARK: Spec structure (FR1xx)
   /// A key the DSL does not know.

@@ -9,6 +9,7 @@ extension DiagnosticCode {
     (.yamlLimit, "a size, depth or length limit was exceeded"),
     (.yamlAlias, "anchors and aliases are not accepted"),
     (.yamlDocumentCount, "the file holds no document or more than one"),
+    (.symbolicLinkSkipped, "a symbolic link found in a folder was skipped"),
     (.unknownKey, "a key the DSL does not know"),
     (.wrongType, "a value of the wrong type"),
     (.missingKey, "a required key is missing"),

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A read-only store: a set of names read from a text file next to the spec, such as
 /// reserved user names.
 ///
@@ -20,6 +18,15 @@ struct ListStore: Sendable {
   init(contentsOf path: String) throws(StoreError) {
     self.path = path
     self.names = try Self.parse(Self.readFile(path), path: path)
+  }
+
+  /// Reads the names in the list file a spec in `baseDirectory` names as `path`, which
+  /// must stay inside that folder (``ConfinedPath``).
+  init(named path: String, in baseDirectory: String) throws(StoreError) {
+    switch ConfinedPath.resolve(path, in: baseDirectory) {
+    case .success(let resolved): try self.init(contentsOf: resolved)
+    case .failure(let refusal): throw StoreError(.openFailed, "\(refusal)")
+    }
   }
 
   /// The number of distinct names.
@@ -78,30 +85,16 @@ struct ListStore: Sendable {
     byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
   }
 
-  /// The bytes of the file at `path`, refusing files larger than ``maximumSize``.
+  /// The bytes of the file at `path` (read by ``RegularFile``: no symbolic link followed,
+  /// regular files only), refusing files larger than ``maximumSize``.
   private static func readFile(_ path: String) throws(StoreError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw StoreError(
-        .openFailed, "cannot read list file '\(path)': \(String(cString: strerror(errno)))")
-    }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress, buffer.count)
-      }
-      if count == 0 { return bytes }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw StoreError(
-          .io, "cannot read list file '\(path)': \(String(cString: strerror(errno)))")
-      }
-      bytes.append(contentsOf: chunk[..<count])
-      if bytes.count > maximumSize {
-        throw StoreError(.invalidInput, "list file '\(path)' is larger than 64 MiB")
-      }
+    switch RegularFile.read(path, limit: maximumSize) {
+    case .success(let bytes):
+      return bytes
+    case .failure(.tooLarge):
+      throw StoreError(.invalidInput, "list file '\(path)' is larger than 64 MiB")
+    case .failure(let failure):
+      throw StoreError(.openFailed, "cannot read list file '\(path)': \(failure)")
     }
   }
 }

@@ -5,7 +5,7 @@
 /// ``YAMLError``; duplicate keys are returned as diagnostics and loading goes on.
 enum YAMLLoader {
   /// The UTF-8 byte order mark.
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Loads `bytes`, naming `file` in every location.
   static func load(
@@ -18,6 +18,12 @@ enum YAMLLoader {
     }
     let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
     guard !body.isEmpty else { return YAMLDocument(root: nil, diagnostics: []) }
+    if let invalid = YAMLUTF8Check.firstInvalidByte(in: body) {
+      let value = String(body[invalid], radix: 16, uppercase: true)
+      throw YAMLError(
+        .yamlSyntax, at: YAMLByteLocator.location(ofByteOffset: invalid - body.startIndex, in: body, file: file),
+        "invalid UTF-8 byte 0x\(value): a spec must be encoded in UTF-8")
+    }
     let parser = try YAMLParser(input: body, file: file)
     var builder = YAMLTreeBuilder(limits: limits, file: file)
     while true {

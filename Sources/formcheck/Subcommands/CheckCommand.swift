@@ -7,12 +7,14 @@ enum CheckCommand: Subcommand {
   static let abstract = "Compile specs and run their examples; report every problem (for CI)."
   static let help = """
     usage: formcheck check PATH… [--format text|json|github|sarif] [--strict] [--explain]
+                                 [--exclude GLOB]…
 
-    Compiles each spec (files, or folders searched recursively for *.yaml and *.yml),
-    resolves every reference, analyses its rules (contradictions, dead rules, patterns
-    that backtrack catastrophically), proves each input and button can be enabled, and
-    runs each spec's examples on the virtual clock. Every problem is reported, as
-    file:line:column: severity: [CODE] message.
+    Compiles each spec (a file named, or the specs in a folder: the *.yaml and *.yml
+    files, searched recursively, whose top level is a mapping with a 'form' key; hidden
+    folders and node_modules are skipped), resolves every reference, analyses its rules
+    (contradictions, dead rules, patterns that backtrack catastrophically), proves each
+    input and button can be enabled, and runs each spec's examples on the virtual clock.
+    Every problem is reported, as file:line:column: severity: [CODE] message.
 
     options:
       --format FORMAT  text (default; colored on a terminal unless NO_COLOR is set),
@@ -22,9 +24,16 @@ enum CheckCommand: Subcommand {
       --strict         warnings fail the check too
       --explain        also report, for each button and conditionally enabled input,
                        a witness: field values that enable it (FR503 notes)
+      --exclude GLOB   in folders, skip files and folders whose path relative to the
+                       folder named, or whose name, matches GLOB (fnmatch: *, ?, [...];
+                       * also matches /); repeatable
       -h, --help       show this help
 
+    Symbolic links are not followed: a link named is an error (FR001), a link found in
+    a folder is skipped with a warning (FR007).
+
     exit status: 0 clean, 1 errors found (or warnings with --strict), 2 usage error
+    (including a folder with no spec in it)
     """
 
   /// The output formats.
@@ -34,7 +43,7 @@ enum CheckCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["format"], flagOptions: ["strict", "explain"])
+        arguments, valueOptions: ["format", "exclude"], flagOptions: ["strict", "explain"])
     } catch {
       return usageFailure(error)
     }
@@ -46,17 +55,16 @@ enum CheckCommand: Subcommand {
     guard !options.positionals.isEmpty else {
       return usageFailure(UsageError("give at least one spec file or folder"))
     }
-    let files: [String]
+    let outcomes: [FormSpec.CheckOutcome]
     do {
-      files = try SpecFinder.specFiles(in: options.positionals)
+      outcomes = try check(options.positionals, excluding: options.allValues("exclude"))
     } catch {
       return usageFailure(error)
     }
     var diagnostics: [Diagnostic] = []
-    for file in files {
-      let (spec, found) = FormSpec.check(file: file)
-      diagnostics += found
-      if let spec {
+    for outcome in outcomes {
+      diagnostics += outcome.diagnostics
+      if let spec = outcome.spec {
         diagnostics += ReachabilityAnalysis.diagnostics(for: spec, witnesses: options.flag("explain"))
         diagnostics += ExampleRunner.run(spec)
       }
@@ -65,24 +73,50 @@ enum CheckCommand: Subcommand {
     case "json": Console.print(DiagnosticJSON.render(diagnostics))
     case "github": Console.write(GitHubAnnotations.render(diagnostics))
     case "sarif": Console.write(SARIFLog.render(diagnostics))
-    default: printText(diagnostics, files: files)
+    default: printText(diagnostics, outcomes: outcomes)
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     return errors > 0 || (options.flag("strict") && warnings > 0) ? ExitStatus.invalid : ExitStatus.success
   }
 
-  private static func printText(_ diagnostics: [Diagnostic], files: [String]) {
-    var renderer = DiagnosticRenderer(color: Console.useColor)
-    for file in Set(diagnostics.map(\.location.file)) {
-      if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-        renderer.addSource(text, file: file)
+  /// The outcome of every file `paths` name that is checked: files named, and the specs in
+  /// folders named. A folder with no spec in it is a usage error.
+  private static func check(
+    _ paths: [String], excluding excludes: [String]
+  ) throws(UsageError) -> [FormSpec.CheckOutcome] {
+    var outcomes: [FormSpec.CheckOutcome] = []
+    var foldersWithSpecs: Set<String> = []
+    for candidate in try SpecFinder(excludes: excludes).candidates(in: paths) {
+      guard let outcome = FormSpec.check(file: candidate.path, named: candidate.folder == nil) else {
+        continue
       }
+      outcomes.append(outcome)
+      if let folder = candidate.folder, !outcome.isSkipped { foldersWithSpecs.insert(folder) }
+    }
+    var isDirectory: ObjCBool = false
+    for path in paths where !foldersWithSpecs.contains(path) {
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw UsageError(
+          "no spec in folder '\(path)' (a spec is a *.yaml or *.yml file whose top level has a 'form' key)")
+      }
+    }
+    return outcomes
+  }
+
+  /// The diagnostics as text, each with its source excerpt (from the bytes checked, never
+  /// read again), then a summary line.
+  private static func printText(_ diagnostics: [Diagnostic], outcomes: [FormSpec.CheckOutcome]) {
+    var renderer = DiagnosticRenderer(color: Console.useColor)
+    let files = Set(diagnostics.map(\.location.file))
+    for outcome in outcomes where files.contains(outcome.file) {
+      if let source = outcome.source { renderer.addSource(source, file: outcome.file) }
     }
     for diagnostic in diagnostics { Console.write(renderer.render(diagnostic)) }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
-    let specs = files.count == 1 ? "1 spec" : "\(files.count) specs"
+    let checked = outcomes.filter { !$0.isSkipped }.count
+    let specs = checked == 1 ? "1 spec" : "\(checked) specs"
     Console.print("checked \(specs): \(plural(errors, "error")), \(plural(warnings, "warning"))")
   }
 

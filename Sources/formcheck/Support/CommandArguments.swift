@@ -10,7 +10,8 @@ import FormRules
 struct CommandArguments {
   /// Positional arguments, in order.
   private(set) var positionals: [String] = []
-  private var values: [String: String] = [:]
+  /// Each value option's values, in order (a repeated option has several).
+  private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
 
   /// Parses `arguments` knowing which options take a value and which are flags.
@@ -39,9 +40,9 @@ struct CommandArguments {
       }
       if valueOptions.contains(name) {
         if let inlineValue {
-          values[name] = inlineValue
+          values[name, default: []].append(inlineValue)
         } else if index < arguments.count {
-          values[name] = arguments[index]
+          values[name, default: []].append(arguments[index])
           index += 1
         } else {
           throw UsageError("option '--\(name)' needs a value")
@@ -62,8 +63,11 @@ struct CommandArguments {
     }
   }
 
-  /// The value of `--name`, if given.
-  func value(_ name: String) -> String? { values[name] }
+  /// The value of `--name`, if given (the last one, when given more than once).
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of a repeatable `--name`, in order.
+  func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
   /// Whether the flag `--name` was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }

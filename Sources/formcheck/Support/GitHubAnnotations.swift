@@ -27,19 +27,24 @@ enum GitHubAnnotations {
     }.joined()
   }
 
-  /// A command's message: `%`, CR and LF escaped.
+  /// A command's message: `%`, and every control character and bidi override (CR and LF
+  /// among them, see ``VisibleText/needsEscape(_:)``) percent-encoded. GitHub decodes
+  /// only `%25`, `%0D` and `%0A`, so an ESC shows as `%1B` in the log and the annotation
+  /// instead of acting on the log viewer.
   static func data(_ text: String) -> String { escape(text, alsoEscaping: []) }
 
   /// A command's property value: like ``data(_:)``, and `:` and `,` escaped too.
   static func property(_ text: String) -> String { escape(text, alsoEscaping: [":", ","]) }
 
-  /// `text` with `%`, CR, LF and `extra` percent-encoded.
+  /// `text` with `%`, controls, bidi overrides and `extra` percent-encoded (UTF-8 bytes).
   private static func escape(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar == "%" || scalar == "\r" || scalar == "\n" || extra.contains(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      if scalar == "%" || VisibleText.needsEscape(scalar) || extra.contains(scalar) {
+        for byte in String(scalar).utf8 {
+          let hex = String(byte, radix: 16, uppercase: true)
+          result += "%" + (hex.count == 1 ? "0" + hex : hex)
+        }
       } else {
         result.unicodeScalars.append(scalar)
       }

@@ -55,7 +55,7 @@ struct SemanticPassTests {
   }
 
   @Test func lookupsAreNeverShadowedByOneOf() {
-    let list = "stores:\n  reserved:\n    list: /dev/null\n"
+    let list = "stores:\n  reserved:\n    list: forms/reserved-names.txt\n"
     #expect(Self.findings(["one_of: [a, b]", "absent_in: reserved"], formExtras: list) == [])
   }
 

@@ -73,7 +73,7 @@ struct ListStoreTests {
       let path = directory + "/missing.txt"
       let error = #expect(throws: StoreError.self) { try ListStore(contentsOf: path) }
       #expect(error?.kind == .openFailed)
-      #expect(error?.message == "cannot read list file '\(path)': No such file or directory")
+      #expect(error?.message == "cannot read list file '\(path)': no such file or directory")
     }
   }
 
@@ -93,7 +93,7 @@ struct ListStoreTests {
   @Test func aDirectoryIsNotAListFile() throws {
     try StoreTestDirectory.with { directory in
       let error = #expect(throws: StoreError.self) { try ListStore(contentsOf: directory) }
-      #expect(error?.message == "cannot read list file '\(directory)': Is a directory")
+      #expect(error?.message == "cannot read list file '\(directory)': it is a directory, not a regular file")
     }
   }
 }

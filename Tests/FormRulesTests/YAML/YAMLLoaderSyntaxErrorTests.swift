@@ -43,20 +43,27 @@ import Testing
       "a:\r\n  b: 1\r\n\tc: 2\r\n", "3:1", "found a tab character that violates indentation",
       note: "2:6 while scanning a plain scalar"),
     Case("a: b\n  c: d\n", "2:4", "mapping values are not allowed in this context"),
-    Case(
-      Array("a: 1\n".utf8) + [0xFF] + Array(": 2\n".utf8), "2:1",
-      "invalid leading utf-8 octet (0xff)"),
-    // The byte order mark is not counted; the bad octet is the second byte of "é".
-    Case(
-      [0xEF, 0xBB, 0xBF] + Array("名: ".utf8) + [0xC3, 0x28], "1:5",
-      "invalid trailing utf-8 octet (0x28)"),
-    Case(Array("a: é".utf8) + [0xC3], "1:5", "incomplete utf-8 octet sequence"),
-    Case([0xED, 0xA0, 0x80], "1:1", "invalid unicode character (0xd800)"),
-    Case([0xC0, 0x80], "1:1", "invalid length of a utf-8 sequence"),
+    // Invalid UTF-8 is blamed on the byte that starts the bad sequence, with its value.
+    Case(Array("a: 1\n".utf8) + [0xFF] + Array(": 2\n".utf8), "2:1", invalidByte("FF")),
+    // The byte order mark is not counted; the bad sequence starts at the lead byte 0xC3.
+    Case([0xEF, 0xBB, 0xBF] + Array("名: ".utf8) + [0xC3, 0x28], "1:4", invalidByte("C3")),
+    Case(Array("a: é".utf8) + [0xC3], "1:5", invalidByte("C3")),
+    Case([0xED, 0xA0, 0x80], "1:1", invalidByte("ED")),
+    Case([0xC0, 0x80], "1:1", invalidByte("C0")),
+    Case([0xF4, 0x90, 0x80, 0x80], "1:1", invalidByte("F4")),
+    Case(Array("名: ok\n".utf8) + [0x80], "2:1", invalidByte("80")),
+    // A Latin-1 "é" followed by text, after CRLF and CR-only line breaks.
+    Case(Array("a: 1\r\nlabel: caf".utf8) + [0xE9] + Array(" au lait\r\n".utf8), "2:11", invalidByte("E9")),
+    Case(Array("a: 1\rb: 2\rc: caf".utf8) + [0xE9] + Array(" noir".utf8), "3:7", invalidByte("E9")),
     Case("a: x\u{01}\n", "1:5", "control characters are not allowed (0x01)"),
     Case([0x61, 0x3A, 0x20, 0x00], "1:4", "control characters are not allowed (0x00)"),
-    Case([0xFF, 0xFE, 0x61, 0x00], "1:1", "invalid leading utf-8 octet (0xff)"),
+    Case([0xFF, 0xFE, 0x61, 0x00], "1:1", invalidByte("FF")),
   ]
+
+  /// The message for an invalid UTF-8 byte of value `hex`.
+  static func invalidByte(_ hex: String) -> String {
+    "invalid UTF-8 byte 0x\(hex): a spec must be encoded in UTF-8"
+  }
 
   @Test(arguments: cases)
   func failsWithPositionAndContext(_ expected: Case) throws {

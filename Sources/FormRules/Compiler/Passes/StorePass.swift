@@ -5,9 +5,8 @@ struct StorePass: CompilerPass {
     for (index, store) in context.definition.stores.enumerated() {
       switch store.kind {
       case .list(let path):
-        let fullPath = path.value.hasPrefix("/") ? path.value : context.baseDirectory + "/" + path.value
         do {
-          context.lists[index] = try ListStore(contentsOf: fullPath)
+          context.lists[index] = try ListStore(named: path.value, in: context.baseDirectory)
         } catch {
           context.report(.unreadableList, at: path.location, "cannot read list '\(path.value)': \(error)")
         }
