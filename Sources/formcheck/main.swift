@@ -17,6 +17,7 @@ let overview = """
   Run 'formcheck <command> --help' for a command's options.
   """
 
+ProcessHardening.forbidCoreDumps()
 signal(SIGPIPE, SIG_IGN)
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
