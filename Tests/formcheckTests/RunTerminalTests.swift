@@ -67,7 +67,17 @@ struct RunTerminalTests {
     try terminal.expect("> ")
     try terminal.send("\r")
     try terminal.expect("register: ✓ Registered")
+    try terminal.expect("  username: failed(Username is already taken)")
+    // Registered: the prompt asks nothing more, though the name now shows as taken.
     try terminal.expect("Nothing left to fill in")
+    try terminal.expect("> ")
+    // Ctrl-P twice goes back past ':set username' to the entry before it: the username,
+    // since secrets never enter the history; setting it again shows it is taken.
+    try terminal.send(":set username\r")
+    try terminal.expect("Username: ")
+    try terminal.send("\u{10}\u{10}\r")
+    try terminal.expect("✗ Username is already taken")
+    try terminal.expect("Username: ")
     try terminal.send(":quit\r")
     #expect(try terminal.waitForEnd() == .exited(0))
     #expect(!terminal.text.contains(Self.canary), "the secret was echoed")
@@ -98,6 +108,64 @@ struct RunTerminalTests {
     try terminal.expect("register: ✓ Registered")
     try terminal.send(":quit\r")
     #expect(try terminal.waitForEnd() == .exited(0))
+  }
+
+  @Test("commands, mistakes, real-time debounce and lookup, colors, and Ctrl-D to leave")
+  func debouncedForm() throws {
+    let terminal = try Self.start(
+      Self.path("Tests/formcheckTests/Fixtures/Run/nickname.yaml"), environment: ["NO_COLOR": nil])
+    try terminal.expect("Nickname: ")
+    try terminal.send(":help\r")
+    try terminal.expect(":set FIELD        ask for a field's value")
+    try terminal.expect("Nickname: ")
+    try terminal.send(":frob\r")
+    try terminal.expect("unknown command ':frob'")
+    try terminal.expect("Nickname: ")
+    try terminal.send(":wait 1s\r")
+    try terminal.expect("':wait' works only in scripts")
+    try terminal.expect("Nickname: ")
+    try terminal.send(":tap save\r")
+    try terminal.expect("'save' is disabled — nothing happened")
+    try terminal.expect("Nickname: ")
+    try terminal.send("bob\r")
+    // Debounce and lookup run in real time; the result is green on a terminal.
+    try terminal.expect("validating…")
+    try terminal.expect("\u{1B}[32m✓ Nickname is free\u{1B}[0m")
+    try terminal.expect("Press Enter to tap 'save', or type a command.")
+    try terminal.expect("> ")
+    try terminal.send(":show\r")
+    try terminal.expect("  save: enabled")
+    try terminal.expect("> ")
+    try terminal.send(":set nickname ab\r")
+    try terminal.expect("\u{1B}[31m✗ Nickname must be at least 3 characters\u{1B}[0m")
+    try terminal.expect("Nickname: ")
+    try terminal.send("\u{04}")
+    #expect(try terminal.waitForEnd() == .exited(0))
+  }
+
+  @Test("at a secret prompt: ':' commands, '::' values, ':set FIELD' asking, nothing repeated")
+  func secretPromptCommands() throws {
+    let terminal = try Self.start()
+    try Self.reachPassword(terminal)
+    try terminal.send(":" + Self.canary + "\r")
+    // A mistyped command at a secret prompt is not repeated: it may be the secret.
+    try terminal.expect("not a command")
+    try terminal.expect("Password: ")
+    try terminal.send("::" + Self.canary + "\r")
+    try terminal.expect("✓ Password is long enough")
+    try terminal.expect("Repeat password: ")
+    try terminal.send(":show\r")
+    try terminal.expect("  repeat_password: empty")
+    try terminal.expect("Repeat password: ")
+    // Asked for explicitly, the value is taken as typed, hidden.
+    try terminal.send(":set repeat_password\r")
+    try terminal.expect("Repeat password: ")
+    try terminal.send(":" + Self.canary + "\r")
+    try terminal.expect("✓ Passwords match")
+    try terminal.expect("> ")
+    try terminal.send(":quit\r")
+    #expect(try terminal.waitForEnd() == .exited(0))
+    #expect(!terminal.text.contains(Self.canary), "the secret was echoed")
   }
 
   @Test("after a failed tap the prompt asks again for the secret it is about")

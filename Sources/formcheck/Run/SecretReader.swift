@@ -63,7 +63,11 @@ enum SecretReader {
       case .interrupted(let signalNumber):
         buffer.wipe()
         SecretSignals.redeliver(signalNumber)
-      // Continued after a stop (or the signal's action returned): prompt again.
+        // Continued after a stop: a stop caught meanwhile (restoring the mode from the
+        // background raises SIGTTOU) is past; a signal that ends the process still acts.
+        while let pending = SecretSignals.next() {
+          if !SecretSignals.stops(pending) { SecretSignals.redeliver(pending) }
+        }
       }
     }
   }
