@@ -264,6 +264,7 @@ struct RunTerminalTests {
     #expect(try terminal.waitForEnd() == .signaled(SIGINT))
     #expect(terminal.echoes && terminal.isCanonical)
     #expect(!terminal.text.contains("half-typed"))
+    #expect(terminal.unreadInput() == [])
   }
 
   @Test(
@@ -279,6 +280,8 @@ struct RunTerminalTests {
     #expect(try terminal.waitForEnd() == .signaled(signalNumber))
     #expect(terminal.echoes && terminal.isCanonical)
     #expect(!terminal.text.contains("half-typed"))
+    // Nothing typed is left for the shell to read.
+    #expect(terminal.unreadInput() == [])
   }
 
   @Test("Ctrl-Z restores the terminal and stops; fg sets echo off again and shows the prompt again")

@@ -28,6 +28,9 @@ final class PseudoTerminal {
 
   /// The terminal's side the test holds.
   private let master: Int32
+  /// The program's side, held open too, so that what was typed and not read stays in
+  /// the terminal after the program ends (see ``unreadInput()``).
+  private let slave: Int32
   /// The child process.
   let pid: pid_t
   /// Everything the terminal showed so far.
@@ -88,8 +91,10 @@ final class PseudoTerminal {
 
     var child: pid_t = 0
     let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    slave = open(terminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
     guard status == 0 else {
       close(master)
+      close(slave)
       throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
     }
     pid = child
@@ -199,6 +204,22 @@ final class PseudoTerminal {
   /// Whether the terminal is in line mode (canonical), as a shell leaves it.
   var isCanonical: Bool { mode.c_lflag & tcflag_t(ICANON) != 0 }
 
+  /// What was typed and is still waiting to be read — by the shell, once the program
+  /// has ended. Switches the terminal out of line mode first, so that a partial line
+  /// counts too.
+  func unreadInput() -> [UInt8] {
+    var raw = mode
+    raw.c_lflag &= ~tcflag_t(ICANON)
+    _ = tcsetattr(master, TCSANOW, &raw)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(slave, $0.baseAddress, $0.count) }
+      guard count > 0 else { return bytes }
+      bytes += chunk[..<count]
+    }
+  }
+
   /// Waits for the child to end, reading what it shows meanwhile.
   func waitForEnd() throws -> Ending {
     let deadline = ContinuousClock.now + Self.patience
@@ -265,6 +286,7 @@ final class PseudoTerminal {
       waitpid(pid, &status, 0)
     }
     close(master)
+    close(slave)
   }
 }
 
