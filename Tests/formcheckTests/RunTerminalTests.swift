@@ -350,6 +350,16 @@ struct RunTerminalTests {
     #expect(terminal.text.contains("\u{1B}[") == colored)
   }
 
+  @Test("check's text output follows the same rule: no color for TERM=dumb", arguments: ["xterm", "dumb"])
+  func checkColors(term: String) throws {
+    let terminal = try PseudoTerminal(
+      ["check", Self.path("Tests/formcheckTests/Fixtures/Run/broken.yaml")],
+      environment: ["NO_COLOR": nil, "TERM": term])
+    #expect(try terminal.waitForEnd() == .exited(1))
+    #expect(terminal.text.contains("[FR102]"))
+    #expect(terminal.text.contains("\u{1B}[") == (term != "dumb"))
+  }
+
   @Test("--color takes auto, always or never")
   func colorOption() throws {
     let outcome = try Formcheck.run(["run", Self.register, "--color", "sometimes"])
