@@ -37,6 +37,27 @@ enum SecretReader {
     case controlSequence
     /// After `ESC O`: one more byte.
     case singleShift
+
+    /// Whether `byte` belongs to the sequence being discarded (it then moves on). A
+    /// control character ends a sequence and is not part of it: Enter after a lone ESC
+    /// still submits.
+    mutating func absorbs(_ byte: UInt8) -> Bool {
+      switch self {
+      case .none:
+        return false
+      case .started:
+        self = byte == UInt8(ascii: "[") ? .controlSequence : byte == UInt8(ascii: "O") ? .singleShift : .none
+        return byte >= 0x20  // ESC x (Alt-x) is discarded whole
+      case .controlSequence:
+        // Parameter and intermediate bytes, then a final byte in 0x40...0x7E.
+        if (0x20...0x3F).contains(byte) { return true }
+        self = .none
+        return (0x40...0x7E).contains(byte)
+      case .singleShift:
+        self = .none
+        return byte >= 0x20
+      }
+    }
   }
 
   /// Shows `prompt` on `terminal` and reads a secret from standard input (a terminal).
@@ -103,23 +124,7 @@ enum SecretReader {
       if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
       guard count == 1 else { return .finished(.endOfInput) }
 
-      switch escape {
-      case .started:
-        escape =
-          byte == UInt8(ascii: "[") ? .controlSequence : byte == UInt8(ascii: "O") ? .singleShift : .none
-        if byte == 0x1B { escape = .started }
-        if byte >= 0x20 { continue }
-      case .controlSequence:
-        // Parameter and intermediate bytes, then a final byte in 0x40...0x7E.
-        if (0x20...0x3F).contains(byte) { continue }
-        escape = .none
-        if (0x40...0x7E).contains(byte) { continue }
-      case .singleShift:
-        escape = .none
-        if byte >= 0x20 { continue }
-      case .none: break
-      }
-
+      if escape.absorbs(byte) { continue }
       switch byte {
       case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
         return .finished(isTooLong ? .tooLong : .secret(buffer.text))
