@@ -194,6 +194,29 @@ struct RunTerminalTests {
     #expect(try terminal.waitForEnd() == .exited(0))
   }
 
+  @Test("a registration that lost the name to another process asks for the name again")
+  func lostRaceAsksAgain() throws {
+    let directory = try Formcheck.temporaryDirectory()
+    let terminal = try Self.start(dataDirectory: directory)
+    try Self.reachPassword(terminal)
+    try Self.typePasswordTwice(terminal)
+    try terminal.expect("> ")
+    let other = try Formcheck.run(
+      ["run", Self.register, "--data-dir", directory.path],
+      input: "set username alice1\nset password secret1\nset repeat_password secret1\ntap register\n")
+    #expect(other.stdout.contains("register: ok(Registered)"))
+    try terminal.send("\r")
+    try terminal.expect("register: ✗ Username is already taken")
+    try terminal.expect("Username: ")
+    try terminal.send("alice2\r")
+    try terminal.expect("✓ Username is available")
+    try terminal.expect("Press Enter to tap 'register'")
+    try terminal.send("\r")
+    try terminal.expect("register: ✓ Registered")
+    try terminal.send(":quit\r")
+    #expect(try terminal.waitForEnd() == .exited(0))
+  }
+
   // MARK: Secrets
 
   @Test(
