@@ -27,6 +27,7 @@ let overview = """
   exit(ExitStatus.usage)
 }
 
+ProcessHardening.forbidCoreDumps()
 signal(SIGPIPE, SIG_IGN)
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let first = arguments.first else {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `formcheck run`: scripts (JSON and text transcripts) on the virtual clock, spec and
-/// store failures, and the interactive prompt driven through a pseudo-terminal.
+/// store failures. The interactive prompt is tested in `RunTerminalTests`.
 @Suite("formcheck run")
 struct RunCommandTests {
   /// The register form.
@@ -452,137 +452,22 @@ struct RunCommandTests {
       #expect(outcome.stdout.contains(word), "missing \(word)")
     }
   }
-
-  // MARK: The interactive prompt
-
-  @Test("on a terminal: asks each field, hides secrets, keeps them out of the history, taps")
-  func interactiveRegistration() throws {
-    let terminal = try LiveRun.terminal(
-      ["run", Self.register],
-      environment: ["FORMCHECK_DATA_DIR": try Formcheck.temporaryDirectory().path, "NO_COLOR": "1"])
-    try terminal.expect("Create an account")
-    try terminal.expect("Username: ")
-    terminal.send("abc\r")
-    try terminal.expect("✗ Username must be at least 6 characters")
-    try terminal.expect("Username: ")
-    terminal.send("alice1\r")
-    try terminal.expect("✓ Username is available")
-    try terminal.expect("Password: ")
-    terminal.send(Self.canary + "\r")
-    try terminal.expect("✓ Password is long enough")
-    try terminal.expect("Repeat password: ")
-    terminal.send(Self.canary + "\r")
-    try terminal.expect("✓ Passwords match")
-    try terminal.expect("Press Enter to tap 'register', or type a command.")
-    try terminal.expect("> ")
-    terminal.send("\r")
-    try terminal.expect("register: ✓ Registered")
-    try terminal.expect("  username: failed(Username is already taken)")
-    // Registered: the prompt asks nothing more, though the name now shows as taken.
-    try terminal.expect("Nothing left to fill in")
-    try terminal.expect("> ")
-    // Ctrl-P twice goes back past ':set username' to the entry before it: the username,
-    // since secrets never enter the history; setting it again shows it is taken.
-    terminal.send(":set username\r")
-    try terminal.expect("Username: ")
-    terminal.send("\u{10}\u{10}\r")
-    try terminal.expect("✗ Username is already taken")
-    try terminal.expect("Username: ")
-    terminal.send(":quit\r")
-    let (status, transcript, _) = terminal.finish()
-    #expect(status == 0)
-    #expect(!transcript.contains(Self.canary), "the secret was echoed: \(transcript)")
-    #expect(!transcript.contains("Pa55"))
-  }
-
-  @Test("on a terminal: commands, errors, colors, and Ctrl-D to leave")
-  func interactiveCommands() throws {
-    let terminal = try LiveRun.terminal(
-      ["run", Self.nickname],
-      environment: ["FORMCHECK_DATA_DIR": try Formcheck.temporaryDirectory().path, "NO_COLOR": nil])
-    try terminal.expect("Nickname: ")
-    terminal.send(":help\r")
-    try terminal.expect(":set FIELD        ask for a field's value")
-    try terminal.expect("Nickname: ")
-    terminal.send(":frob\r")
-    try terminal.expect("unknown command ':frob'")
-    try terminal.expect("Nickname: ")
-    terminal.send(":wait 1s\r")
-    try terminal.expect("':wait' works only in scripts")
-    try terminal.expect("Nickname: ")
-    terminal.send(":tap save\r")
-    try terminal.expect("'save' is disabled — nothing happened")
-    try terminal.expect("Nickname: ")
-    terminal.send("bob\r")
-    // Debounce and lookup run in real time; the result is green on a terminal.
-    try terminal.expect("validating…")
-    try terminal.expect("\u{1B}[32m✓ Nickname is free\u{1B}[0m")
-    try terminal.expect("Press Enter to tap 'save', or type a command.")
-    try terminal.expect("> ")
-    terminal.send(":show\r")
-    try terminal.expect("  save: enabled")
-    try terminal.expect("> ")
-    terminal.send(":set nickname ab\r")
-    try terminal.expect("\u{1B}[31m✗ Nickname must be at least 3 characters\u{1B}[0m")
-    try terminal.expect("Nickname: ")
-    terminal.send("\u{04}")
-    let (status, _, _) = terminal.finish()
-    #expect(status == 0)
-  }
-
-  @Test("on a terminal: secret prompts, ':' commands there, '::' values, ':set FIELD' asking")
-  func interactiveSecretPrompts() throws {
-    let terminal = try LiveRun.terminal(
-      ["run", Self.register],
-      environment: ["FORMCHECK_DATA_DIR": try Formcheck.temporaryDirectory().path, "NO_COLOR": "1"])
-    try terminal.expect("Username: ")
-    terminal.send("alice1\r")
-    try terminal.expect("Password: ")
-    terminal.send(":" + Self.canary + "\r")
-    // A mistyped command at a secret prompt is not repeated: it may be the secret.
-    try terminal.expect("not a command")
-    try terminal.expect("Password: ")
-    terminal.send("::" + Self.canary + "\r")
-    try terminal.expect("✓ Password is long enough")
-    try terminal.expect("Repeat password: ")
-    terminal.send(":show\r")
-    try terminal.expect("  repeat_password: empty")
-    try terminal.expect("Repeat password: ")
-    // Asked for explicitly, the value is taken as typed, hidden.
-    terminal.send(":set repeat_password\r")
-    try terminal.expect("Repeat password: ")
-    terminal.send(":" + Self.canary + "\r")
-    try terminal.expect("✓ Passwords match")
-    try terminal.expect("> ")
-    terminal.send(":quit\r")
-    let (status, transcript, _) = terminal.finish()
-    #expect(status == 0)
-    #expect(!transcript.contains(Self.canary), "the secret was echoed: \(transcript)")
-  }
 }
 
-/// A `formcheck` process that a test talks to while it runs: through pipes, or through a
-/// pseudo-terminal (so that standard input and output are a terminal, as for a person).
+/// A `formcheck` process that a test talks to through pipes while it runs.
 private final class LiveRun {
-  /// Why a run could not start or went wrong.
-  struct StartError: Error, CustomStringConvertible {
-    let description: String
-  }
-
   private let process: Process
   /// Where the test writes input.
   private let input: FileHandle
-  /// Standard output (and, on a terminal, everything the terminal shows).
+  /// Standard output.
   let output: GrowingOutput
-  /// Standard error (on a terminal it is part of ``output``).
-  private let errors: GrowingOutput?
-  /// How far ``expect(_:)`` has read ``output``.
-  private var cursor = 0
+  /// Standard error.
+  private let errors: GrowingOutput
   /// Keeps the pipes open while the process runs.
   private let pipes: [Pipe]
 
   private init(
-    process: Process, input: FileHandle, output: GrowingOutput, errors: GrowingOutput?, pipes: [Pipe]
+    process: Process, input: FileHandle, output: GrowingOutput, errors: GrowingOutput, pipes: [Pipe]
   ) {
     self.process = process
     self.input = input
@@ -605,34 +490,6 @@ private final class LiveRun {
       errors: GrowingOutput(stderr.fileHandleForReading.fileDescriptor), pipes: [stdin, stdout, stderr])
   }
 
-  /// Starts `formcheck arguments…` on a new pseudo-terminal (its standard input, output
-  /// and error), made by util-linux `script`, with `TERM=xterm`. What the test sends is
-  /// typed at that terminal; ``output`` is everything the terminal shows.
-  static func terminal(_ arguments: [String], environment: [String: String?]) throws -> LiveRun {
-    let script = "/usr/bin/script"
-    guard FileManager.default.isExecutableFile(atPath: script) else {
-      throw StartError(description: "\(script) (util-linux) is needed to run on a pseudo-terminal")
-    }
-    let command = ([Formcheck.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
-    var environment = environment
-    environment["TERM"] = "xterm"
-    let process = makeProcess(["-qfec", command, "/dev/null"], environment: environment)
-    process.executableURL = URL(fileURLWithPath: script)
-    let (stdin, stdout) = (Pipe(), Pipe())
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    return LiveRun(
-      process: process, input: stdin.fileHandleForWriting,
-      output: GrowingOutput(stdout.fileHandleForReading.fileDescriptor), errors: nil, pipes: [stdin, stdout])
-  }
-
-  /// `text` quoted for the shell.
-  private static func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
   private static func makeProcess(_ arguments: [String], environment: [String: String?]) -> Process {
     let process = Process()
     process.executableURL = Formcheck.binary
@@ -644,28 +501,19 @@ private final class LiveRun {
     return process
   }
 
-  /// Types (or pipes in) `text`.
+  /// Pipes in `text`.
   func send(_ text: String) { send(Data(text.utf8)) }
 
   /// Writes `bytes` to the process's input.
   func send(_ bytes: Data) { input.write(bytes) }
 
-  /// Ends the input (pipes only).
+  /// Ends the input.
   func closeInput() { try? input.close() }
-
-  /// Waits until `text` shows in the output after what earlier expectations matched;
-  /// throws, with everything shown so far, if it does not within a generous time.
-  func expect(_ text: String) throws {
-    guard let end = output.waitFor(Data(text.utf8), after: cursor) else {
-      throw StartError(description: "never saw \(text.debugDescription) in \(output.text.debugDescription)")
-    }
-    cursor = end
-  }
 
   /// Waits for the process to end; its status, output and error output.
   func finish() -> (status: Int32, output: String, errors: String) {
     process.waitUntilExit()
-    return (process.terminationStatus, output.waitForEnd(), errors?.waitForEnd() ?? "")
+    return (process.terminationStatus, output.waitForEnd(), errors.waitForEnd())
   }
 
   deinit {
@@ -679,7 +527,7 @@ private final class GrowingOutput: @unchecked Sendable {
   private var data = Data()
   private let ended = DispatchSemaphore(value: 0)
 
-  /// Starts reading `descriptor` until its end (or, for a terminal, an error).
+  /// Starts reading `descriptor` until its end.
   init(_ descriptor: Int32) {
     Thread { [self] in
       var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -695,21 +543,6 @@ private final class GrowingOutput: @unchecked Sendable {
 
   /// What arrived so far, as text.
   var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
-
-  /// Polls until `needle` arrived after byte `offset`; the offset after it, or nil after
-  /// a minute.
-  func waitFor(_ needle: Data, after offset: Int) -> Int? {
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
-      let found: Int? = lock.withLock {
-        guard offset <= data.count else { return nil }
-        return data.range(of: needle, in: offset..<data.count)?.upperBound
-      }
-      if let found { return found }
-      usleep(10_000)
-    }
-    return nil
-  }
 
   /// Polls until at least `count` lines arrived; false after a minute.
   func waitForLines(_ count: Int) -> Bool {

@@ -1,8 +1,15 @@
 import FormRules
+import Glibc
 
 /// The guided prompt of `formcheck run` on a terminal: asks for each enabled field in
 /// turn (secret fields without echo), shows each result as it settles in real time,
-/// offers the button when the form is complete, and takes `:` commands at any prompt.
+/// offers the button when the form is complete, asks again for the fields a failed tap
+/// is about, and takes `:` commands at any prompt.
+///
+/// The conversation (title, prompts, hints, help, progress) goes to the terminal
+/// (``PromptTerminal``); results (each field's result, a tap's result, the state) go to
+/// standard output; mistakes to standard error. Text from the spec or typed by the person
+/// is shown through `VisibleText.escaped`.
 struct InteractiveSession {
   /// What a handled line leads to.
   private enum Next {
@@ -14,8 +21,14 @@ struct InteractiveSession {
 
   /// The session the prompt drives.
   private let form: Form
-  /// How results are shown.
-  private let painter: ResultPainter
+  /// Where the conversation goes.
+  private let terminal: PromptTerminal
+  /// Paints what goes to the terminal.
+  private let screen: ResultPainter
+  /// Paints what goes to standard output.
+  private let results: ResultPainter
+  /// Paints what goes to standard error.
+  private let errors: ResultPainter
   /// What to ask next.
   private var planner: PromptPlanner
   /// Fields whose values may go into the history.
@@ -23,25 +36,28 @@ struct InteractiveSession {
   /// The step whose hint was printed last, so that a hint is not repeated at every prompt.
   private var hintedStep: PromptPlanner.Step?
 
-  /// A prompt for `form`, colored when `color` is on.
-  init(form: Form, color: Bool) {
+  /// A prompt for `form` on `terminal`, colored as `color` says for each destination.
+  init(form: Form, terminal: PromptTerminal, color: ColorChoice) {
     self.form = form
-    self.painter = ResultPainter(color: color)
+    self.terminal = terminal
+    self.screen = ResultPainter(color: color.isOn(for: terminal.descriptor))
+    self.results = ResultPainter(color: color.isOn(for: STDOUT_FILENO))
+    self.errors = ResultPainter(color: color.isOn(for: STDERR_FILENO))
     self.planner = PromptPlanner(spec: form.spec)
     self.publicFields = Set(form.spec.fields.filter { !$0.isSecret }.map(\.name))
   }
 
   /// Runs the prompt until `:quit` or the end of input; returns the exit status.
   mutating func run() -> Int32 {
-    LineEditor.prepare()
-    Console.print(painter.bold(form.spec.title ?? form.spec.name))
-    Console.print(painter.dim("Type :help for commands; Ctrl-D or :quit leaves."))
+    LineEditor.prepare(output: terminal)
+    terminal.print(screen.bold(VisibleText.escaped(form.spec.title ?? form.spec.name)))
+    terminal.print(screen.dim("Type :help for commands; Ctrl-D or :quit leaves."))
     while true {
       let step = planner.nextStep(for: form.snapshot)
       printHint(for: step)
       let field: FieldInfo? = if case .ask(let info) = step { info } else { nil }
       guard let line = readLine(for: field) else {
-        Console.print("")
+        terminal.print("")
         return ExitStatus.success
       }
       let input: PromptInput
@@ -67,18 +83,28 @@ struct InteractiveSession {
     hintedStep = step
     switch step {
     case .ask: break
-    case .offer(let button): Console.print("Press Enter to tap '\(button)', or type a command.")
+    case .offer(let button):
+      terminal.print("Press Enter to tap '\(VisibleText.escaped(button))', or type a command.")
     case .commands:
-      Console.print("Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.")
+      terminal.print("Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.")
     }
   }
 
   /// Reads a line at the prompt for `field` (hidden when it is secret) or at the
-  /// command prompt `> `.
+  /// command prompt `> `; nil at the end of input.
   private func readLine(for field: FieldInfo?) -> String? {
     guard let field else { return LineEditor.read(prompt: "> ") }
-    let prompt = "\(field.label): "
-    return field.isSecret ? SecretReader.read(prompt: prompt) : LineEditor.read(prompt: prompt)
+    let prompt = "\(VisibleText.escaped(field.label)): "
+    guard field.isSecret else { return LineEditor.read(prompt: prompt) }
+    while true {
+      switch SecretReader.read(prompt: prompt, terminal: terminal) {
+      case .secret(let value): return value
+      case .endOfInput: return nil
+      case .tooLong:
+        reportError(
+          "a secret may be at most \(SecretReader.maximumLength) bytes; nothing was set, type it again")
+      }
+    }
   }
 
   /// Carries out one typed line.
@@ -107,7 +133,7 @@ struct InteractiveSession {
     case .command(.show): printState()
     case .command(.quit): return .quit
     case .command(.wait): reportError(ScriptCommand.Syntax.prompt.unknownCommand("wait").message)
-    case .help: Console.print(PromptInput.helpText)
+    case .help: terminal.print(PromptInput.helpText)
     }
     return .goOn
   }
@@ -122,16 +148,19 @@ struct InteractiveSession {
       return
     }
     planner.markAnswered(field)
-    if wasEnabled == false { Console.print("note: '\(field)' is disabled; the value is set anyway") }
+    if wasEnabled == false {
+      Console.print("note: '\(VisibleText.escaped(field))' is disabled; the value is set anyway")
+    }
     form.runDue()
     if form.snapshot.field(field)?.result.status == .validating {
-      Console.print(painter.dim("validating…"))
+      terminal.print(screen.dim("validating…"))
     }
     RealTimePacer.settle(form)
-    if let state = form.snapshot.field(field) { Console.print(painter.text(for: state.result)) }
+    if let state = form.snapshot.field(field) { Console.print(results.text(for: state.result)) }
   }
 
-  /// Taps a button, waits in real time for its action, and shows its result and the state.
+  /// Taps a button, waits in real time for its action, and shows its result and the
+  /// state; after a failure, the fields it is about are asked for again.
   private mutating func tap(_ button: String) {
     let response: TapResponse
     do {
@@ -140,18 +169,22 @@ struct InteractiveSession {
       reportError(error.description)
       return
     }
+    let name = VisibleText.escaped(button)
     guard response == .started else {
-      Console.print("'\(button)' is disabled — nothing happened")
+      Console.print("'\(name)' is disabled — nothing happened")
       return
     }
     form.runDue()
     if form.snapshot.button(button)?.executing == true {
-      Console.print(painter.dim("\(button): working…"))
+      terminal.print(screen.dim("\(name): working…"))
     }
     RealTimePacer.settle(form)
     if let result = form.snapshot.button(button)?.result {
-      Console.print("\(button): \(painter.text(for: result))")
-      if result.status == .ok { planner.markCompleted() }
+      Console.print("\(name): \(results.text(for: result))")
+      switch result.status {
+      case .ok: planner.markCompleted()
+      case .failed: planner.markUnanswered(form.spec.fieldsConcerned(byFailureOf: button))
+      }
     }
     printState()
     hintedStep = nil
@@ -164,6 +197,6 @@ struct InteractiveSession {
 
   /// Prints a mistake on standard error.
   private func reportError(_ message: String) {
-    Console.error(painter.red("error: ") + message)
+    Console.error(errors.red("error: ") + VisibleText.escaped(message))
   }
 }

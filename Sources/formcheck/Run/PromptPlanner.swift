@@ -23,6 +23,12 @@ struct PromptPlanner {
     isCompleted = false
   }
 
+  /// Records that the values of `fields` must be typed again (an action failed because of
+  /// them): they are asked for as if never answered.
+  mutating func markUnanswered(_ fields: [String]) {
+    answered.subtract(fields)
+  }
+
   /// Records that a button's action succeeded: nothing more is asked until a field is set.
   mutating func markCompleted() {
     isCompleted = true

@@ -1,7 +1,8 @@
 import FormRules
 
 /// Results as the interactive prompt shows them: `✓ message` in green, `✗ message` in
-/// red, `empty` and `validating` plain; colors only when `color` is on.
+/// red, `empty` and `validating` plain; colors only when `color` is on. Messages come from
+/// the spec: they are shown through `VisibleText.escaped`.
 struct ResultPainter {
   /// Whether to use ANSI colors.
   let color: Bool
@@ -9,8 +10,8 @@ struct ResultPainter {
   /// A field's result: `✓ Username is available`, `✗ …`, `empty`, `validating`.
   func text(for result: FieldResult) -> String {
     switch result.status {
-    case .ok: green("✓ " + (result.message ?? "ok"))
-    case .failed: red("✗ " + (result.message ?? "failed"))
+    case .ok: green("✓ " + VisibleText.escaped(result.message ?? "ok"))
+    case .failed: red("✗ " + VisibleText.escaped(result.message ?? "failed"))
     case .empty, .validating: result.status.rawValue
     }
   }
@@ -18,8 +19,8 @@ struct ResultPainter {
   /// A button's result: `✓ Registered` or `✗ Username is already taken`.
   func text(for result: ButtonResult) -> String {
     switch result.status {
-    case .ok: green("✓ " + result.message)
-    case .failed: red("✗ " + result.message)
+    case .ok: green("✓ " + VisibleText.escaped(result.message))
+    case .failed: red("✗ " + VisibleText.escaped(result.message))
     }
   }
 

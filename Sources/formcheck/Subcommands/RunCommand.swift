@@ -6,12 +6,14 @@ enum RunCommand: Subcommand {
   static let name = "run"
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
-    usage: formcheck run SPEC [--json] [--data-dir DIR]
+    usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN]
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
-    without echo, never kept in the history), shows each result as it settles — in
-    real time, colored unless NO_COLOR is set — and, once every field is valid and one
-    button is enabled, taps it on Enter.
+    without echo, never kept in the history), shows each result as it settles, in real
+    time, and, once every field is valid and one button is enabled, taps it on Enter;
+    after a failed tap it asks again for the fields the failure is about (the password
+    of a log-in, the name of a sign-up). Prompts, hints and help go to the terminal;
+    results go to standard output, so 'run SPEC > log' keeps only results in the file.
 
     Otherwise (standard input not a terminal, or --json) standard input is a script,
     one command a line, run on a virtual clock so that scripted runs are deterministic:
@@ -50,6 +52,9 @@ enum RunCommand: Subcommand {
                       follows an unknown command.
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+      --color WHEN    color at the prompt: auto (the default: only on a terminal,
+                      with TERM set and not 'dumb', and NO_COLOR unset or empty),
+                      always or never
       -h, --help      show this help
 
     at the prompt (commands start with ':' so they never clash with values; a value
@@ -60,6 +65,11 @@ enum RunCommand: Subcommand {
       :show             show the whole state
       :help             list these commands
       :quit             leave (Ctrl-D too)
+    at a secret prompt: Enter submits, Backspace erases a character, Ctrl-U erases
+    everything, Ctrl-D leaves when nothing is typed (it is ignored otherwise), arrow
+    keys and other escape sequences are ignored; at most \(SecretReader.maximumLength) bytes (a longer secret
+    is refused, never cut). Ctrl-C ends formcheck (status 130); after Ctrl-Z and 'fg'
+    the prompt shows again and typing starts over.
 
     exit status: 0 done (bad script commands do not change it), 2 usage error, a spec
     that does not compile, unreadable input, or a data directory or store that cannot
@@ -69,7 +79,7 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
-      options = try CommandArguments(arguments, valueOptions: ["data-dir"], flagOptions: ["json"])
+      options = try CommandArguments(arguments, valueOptions: ["data-dir", "color"], flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }
@@ -78,6 +88,12 @@ enum RunCommand: Subcommand {
         options.positionals.isEmpty
         ? "give the spec file to run" : "give one spec file, not \(options.positionals.count)"
       return usageFailure(UsageError(problem))
+    }
+    let color: ColorChoice
+    do {
+      color = try ColorChoice(option: options.value("color"))
+    } catch {
+      return usageFailure(error)
     }
     let spec: FormSpec
     do {
@@ -101,7 +117,7 @@ enum RunCommand: Subcommand {
       var runner = ScriptRunner(form: form, json: options.flag("json"))
       return runner.run(JSONLineReader(fileDescriptor: STDIN_FILENO))
     }
-    var session = InteractiveSession(form: form, color: Console.useColor)
+    var session = InteractiveSession(form: form, terminal: PromptTerminal.open(), color: color)
     return session.run()
   }
 }

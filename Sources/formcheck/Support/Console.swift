@@ -23,16 +23,12 @@ enum Console {
   /// Whether standard output is a terminal.
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  /// Whether to color output: a terminal, and `NO_COLOR` unset or empty.
-  static var useColor: Bool {
-    guard outputIsTerminal else { return false }
-    guard let noColor = getenv("NO_COLOR") else { return true }
-    return noColor.pointee == 0
-  }
+  /// Whether to color standard output: see ``ColorChoice/auto``.
+  static var useColor: Bool { ColorChoice.auto.isOn(for: STDOUT_FILENO) }
 
   /// Writes all of `text` to `descriptor` (unbuffered), retrying after interrupts and
   /// partial writes; a closed pipe ends the writing quietly.
-  private static func write(_ text: String, to descriptor: Int32) {
+  static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
       var offset = 0
