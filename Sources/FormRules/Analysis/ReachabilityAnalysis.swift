@@ -10,7 +10,7 @@
 ///
 /// Conditions that are constant are left to FR303. Table stores are assumed empty (a
 /// witness that relies on a value being absent says so).
-package enum ReachabilityAnalysis {
+enum ReachabilityAnalysis {
   /// What was decided about one target.
   enum Verdict: Equatable {
     /// Values (one per field) that enable it, verified by the runtime.
@@ -21,11 +21,11 @@ package enum ReachabilityAnalysis {
     case undecided
   }
 
-  /// The diagnostics for `spec`: never-enabled errors, undecided notes and, when
-  /// `witnesses` is true, a witness note per target.
-  package static func diagnostics(for spec: FormSpec, witnesses: Bool) -> [Diagnostic] {
-    let form = spec.compiled
-    let verdicts = analyse(form)
+  /// The diagnostics for the targets `analysable` can analyse: never-enabled errors,
+  /// undecided notes and, when `witnesses` is true, a witness note per target.
+  static func diagnostics(for analysable: AnalysableForm, witnesses: Bool) -> [Diagnostic] {
+    let form = analysable.form
+    let verdicts = analyse(form, including: analysable.analyses)
     let abstraction = StatusAbstraction(form: form)
     return verdicts.compactMap { target, verdict in
       switch verdict {
@@ -39,9 +39,11 @@ package enum ReachabilityAnalysis {
     }
   }
 
-  /// The verdict for every target of `form`: fields with a condition in spec order, then
-  /// buttons; targets with a constant condition are skipped.
-  static func analyse(_ form: CompiledForm) -> [(ReachabilityTarget, Verdict)] {
+  /// The verdict for every target of `form` that `including` accepts: fields with a
+  /// condition in spec order, then buttons; targets with a constant condition are skipped.
+  static func analyse(
+    _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true }
+  ) -> [(ReachabilityTarget, Verdict)] {
     let abstraction = StatusAbstraction(form: form)
     let search = try? WitnessSearch(form: form)
     var targets: [(ReachabilityTarget, Expression?)] = form.fields.indices.compactMap { index in
@@ -49,6 +51,7 @@ package enum ReachabilityAnalysis {
     }
     targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
     return targets.compactMap { target, condition in
+      guard including(target) else { return nil }
       if let condition, condition.isConstant { return nil }
       if let condition, abstraction.possibleValues(of: condition) == [false] {
         return (target, .never)
@@ -122,6 +125,16 @@ package enum ReachabilityAnalysis {
     var notes: [Diagnostic.Note] = []
     let fields = WitnessSearch.relevantFields(for: target, in: form)
     for index in fields {
+      let shortest = form.definition.fields[index].rules.reduce(0) { longest, rule in
+        if case .minLength(let minimum) = rule.kind { return max(longest, minimum) }
+        return longest
+      }
+      if shortest > CandidateGenerator.longestCandidate {
+        notes.append(
+          Diagnostic.Note(
+            "'\(form.fields[index].name)' needs values of at least \(shortest) characters; the search builds none longer than \(CandidateGenerator.longestCandidate)"
+          ))
+      }
       for check in form.fields[index].checks {
         switch check {
         case .lookup(let store, true, _) where isTable(form.stores[store]):

@@ -34,13 +34,6 @@ public struct FormSpec: Sendable {
     self.init(compiled: compiled, warnings: outcome.1)
   }
 
-  /// Compiles the spec file at `path`, returning the spec (nil on errors) and every
-  /// diagnostic, warnings included.
-  package static func check(file path: String) -> (FormSpec?, [Diagnostic]) {
-    let (compiled, diagnostics) = SpecPipeline.compileFile(path)
-    return (compiled.map { FormSpec(compiled: $0, warnings: diagnostics) }, diagnostics)
-  }
-
   /// The `form:` name.
   public var name: String { compiled.definition.name.value }
   /// The `title:`, if any.

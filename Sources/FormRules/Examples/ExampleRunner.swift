@@ -2,10 +2,14 @@
 /// stores, on the virtual clock (only `wait` moves it; what is due at the current instant
 /// runs before expectations are checked). Every expectation that does not hold is an
 /// `FR601` diagnostic at the expectation, showing expected against actual.
-package enum ExampleRunner {
-  /// Runs every example of `spec`; returns the failures (empty when all hold).
-  package static func run(_ spec: FormSpec) -> [Diagnostic] {
-    spec.compiled.definition.examples.flatMap { run($0, of: spec.compiled) }
+enum ExampleRunner {
+  /// Runs every example `analysable` does not skip; returns the failures (empty when all
+  /// hold).
+  static func run(_ analysable: AnalysableForm) -> [Diagnostic] {
+    let examples = analysable.form.definition.examples
+    return examples.indices.filter { !analysable.skippedExamples.contains($0) }.flatMap {
+      run(examples[$0], of: analysable.form)
+    }
   }
 
   private static func run(_ example: ExampleDefinition, of form: CompiledForm) -> [Diagnostic] {

@@ -54,12 +54,7 @@ enum CheckCommand: Subcommand {
     }
     var diagnostics: [Diagnostic] = []
     for file in files {
-      let (spec, found) = FormSpec.check(file: file)
-      diagnostics += found
-      if let spec {
-        diagnostics += ReachabilityAnalysis.diagnostics(for: spec, witnesses: options.flag("explain"))
-        diagnostics += ExampleRunner.run(spec)
-      }
+      diagnostics += SpecCheck.diagnostics(ofFile: file, witnesses: options.flag("explain"))
     }
     switch format {
     case "json": Console.print(DiagnosticJSON.render(diagnostics))

@@ -6,15 +6,18 @@ struct ConditionPass: CompilerPass {
     for (index, field) in context.definition.fields.enumerated() {
       if let source = field.enabledWhen {
         context.fieldConditions[index] = check(source, fields: fieldNames, in: &context)
+        if context.fieldConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
     }
     for (index, button) in context.definition.buttons.enumerated() {
       if let source = button.enabledWhen {
         context.buttonConditions[index] = check(source, fields: fieldNames, in: &context)
+        if context.buttonConditions[index] == nil { context.brokenItems.insert(.button(index)) }
       }
     }
   }
 
+  /// The checked condition of `source`; nil (its item broken) when it has an error.
   private func check(
     _ source: Located<String>, fields: Set<String>, in context: inout CompilationContext
   ) -> Expression? {
