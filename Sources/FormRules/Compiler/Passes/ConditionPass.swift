@@ -1,5 +1,6 @@
 /// Parses and type-checks every `enabled_when`, and warns about conditions that can never
-/// change (a constant expression).
+/// change whatever the fields hold (FR303): constants, tautologies such as `a.ok or not
+/// a.ok` and contradictions such as `a.ok and not a.ok` (see ``StatusAbstraction``).
 struct ConditionPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let fieldNames = Set(context.definition.fields.map(\.name.value))
@@ -27,8 +28,9 @@ struct ConditionPass: CompilerPass {
     let typeErrors = ExpressionTypeChecker().check(expression, fields: fields)
     context.diagnostics += typeErrors
     guard typeErrors.isEmpty else { return nil }
-    if expression.isConstant {
-      let holds = expression.constantValue?.isTrue ?? false
+    if let holds = StatusAbstraction.logicalValue(
+      of: expression, fields: context.definition.fields, fieldIndex: context.fieldIndex)
+    {
       context.report(
         .constantCondition, .warning, at: source.location,
         "'enabled_when' is always \(holds ? "true" : "false")")
