@@ -190,7 +190,7 @@ struct StatusAbstraction {
       }
       return result
     case .comparison(let op, let lhs, let rhs, _):
-      if lhs.description == rhs.description {
+      if case .reference(let left) = lhs.node, case .reference(let right) = rhs.node, left == right {
         // The same reading on both sides: equal, whatever it is.
         return [.equal, .lessOrEqual, .greaterOrEqual].contains(op)
       }
