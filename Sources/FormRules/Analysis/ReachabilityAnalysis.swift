@@ -8,8 +8,8 @@
 /// * undecided (FR504, a note): neither — e.g. it needs a value to exist in a table
 ///   store, which no static check can know, or a comparison the candidates do not meet.
 ///
-/// Conditions without fields and tautologies are left to FR303; a contradiction that
-/// reads fields (`a.ok and not a.ok`) is FR303 and also never enabled, an error. Table stores are assumed empty (a
+/// Conditions without fields are left to FR303; a tautology or contradiction that reads
+/// fields (`a.ok and not a.ok`) is FR303 and also analysed here (never enabled: an error). Table stores are assumed empty (a
 /// witness that relies on a value being absent says so).
 enum ReachabilityAnalysis {
   /// What was decided about one target.
@@ -41,8 +41,8 @@ enum ReachabilityAnalysis {
   }
 
   /// The verdict for every target of `form` that `including` accepts: fields with a
-  /// condition in spec order, then buttons; targets whose condition reads no field or is
-  /// true by logic alone (FR303) are skipped.
+  /// condition in spec order, then buttons; targets whose condition reads no field (FR303)
+  /// are skipped.
   static func analyse(
     _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true }
   ) -> [(ReachabilityTarget, Verdict)] {
@@ -54,7 +54,7 @@ enum ReachabilityAnalysis {
     targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
     return targets.compactMap { target, condition in
       guard including(target) else { return nil }
-      if let condition, condition.isConstant || alwaysTrue(condition, in: form) { return nil }
+      if let condition, condition.isConstant { return nil }
       if let condition, abstraction.possibleValues(of: condition) == [false] {
         return (target, .never)
       }
@@ -65,12 +65,6 @@ enum ReachabilityAnalysis {
       else { return (target, .undecided) }
       return (target, .witness(values))
     }
-  }
-
-  /// Whether `condition` holds whatever the fields of `form` hold (a tautology).
-  private static func alwaysTrue(_ condition: Expression, in form: CompiledForm) -> Bool {
-    StatusAbstraction.logicalValue(of: condition, fields: form.definition.fields, fieldIndex: form.fieldIndex)
-      == true
   }
 
   // MARK: Diagnostics

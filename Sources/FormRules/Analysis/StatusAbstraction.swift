@@ -10,8 +10,8 @@
 /// is equal to itself. Anything else about a value is unknown. So a `false` verdict is a
 /// proof; an unknown one proves nothing.
 ///
-/// With every status allowed for every field (``logicalValue(of:fields:fieldIndex:)``),
-/// the same evaluation finds conditions that are constant by logic alone (FR303).
+/// With every status allowed for every field (``init(anyStatusOf:fieldIndex:)``), the same
+/// evaluation finds conditions that are constant by logic alone (FR303).
 struct StatusAbstraction {
   /// A field's possible status.
   enum Status {
@@ -76,7 +76,7 @@ struct StatusAbstraction {
 
   /// What logic alone allows, whatever the rules: every field of `fields` can have any
   /// status and be enabled or not, and a non-empty value any length from 1 up.
-  private init(anyStatusOf fields: [FieldDefinition], fieldIndex: [String: Int]) {
+  init(anyStatusOf fields: [FieldDefinition], fieldIndex: [String: Int]) {
     self.fieldIndex = fieldIndex
     optional = fields.map(\.optional)
     statuses = Array(repeating: [.empty, .ok, .failed, .validating], count: fields.count)
@@ -84,14 +84,13 @@ struct StatusAbstraction {
     okLengths = Array(repeating: (1, nil), count: fields.count)
   }
 
-  /// The value `condition` has whatever its fields hold and whatever the rules say — a
-  /// tautology such as `a.ok or not a.ok`, `a.length >= 0` or `a == a`, a contradiction
-  /// such as `a.ok and not a.ok`, or a condition without fields (FR303) — or nil when it
-  /// can be either.
-  static func logicalValue(
-    of condition: Expression, fields: [FieldDefinition], fieldIndex: [String: Int]
-  ) -> Bool? {
-    let values = StatusAbstraction(anyStatusOf: fields, fieldIndex: fieldIndex).possibleValues(of: condition)
+  /// The one value `condition` can take, or nil when it can take both (or there are too
+  /// many combinations to try). Over ``init(anyStatusOf:fieldIndex:)``, a value found is
+  /// decided by logic alone (FR303): a tautology such as `a.ok or not a.ok`,
+  /// `a.length >= 0` or `a == a`, a contradiction such as `a.ok and not a.ok`, or a
+  /// condition without fields.
+  func constantValue(of condition: Expression) -> Bool? {
+    let values = possibleValues(of: condition)
     return values?.count == 1 ? values?.first : nil
   }
 
