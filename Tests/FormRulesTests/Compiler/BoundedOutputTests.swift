@@ -61,6 +61,17 @@ struct BoundedOutputTests {
     #expect(diagnostic.message.contains("'one_of: [value0, value1, value2, … 497 more]'"))
   }
 
+  /// Two long `one_of`s that share no value: each value of one is looked up in the other
+  /// (a search through the list made this quadratic: minutes at this size).
+  @Test func twoLongOneOfsAreComparedByLookup() {
+    let first = (0..<30_000).map { "v\($0)" }.joined(separator: ", ")
+    let second = (0..<30_000).map { "w\($0)" }.joined(separator: ", ")
+    let yaml = "form: t\nfields:\n  f:\n    rules:\n      - one_of: [\(first)]\n      - one_of: [\(second)]\n"
+    let (diagnostics, _) = Self.rendered(yaml)
+    #expect(diagnostics.map(\.code) == [.unsatisfiableOneOf, .unsatisfiableOneOf])
+    #expect(diagnostics.allSatisfy { $0.message.hasSuffix("and 29997 more") })
+  }
+
   @Test func longPatternsAreClippedInMessages() throws {
     let pattern = String(repeating: "(a+)+", count: 400)
     let yaml = "form: t\nfields:\n  f:\n    rules:\n      - pattern: \"\(pattern)\"\n"
