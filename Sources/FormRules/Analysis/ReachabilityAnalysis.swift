@@ -20,6 +20,8 @@ enum ReachabilityAnalysis {
     case never
     /// Neither a witness nor a proof.
     case undecided
+    /// Not searched: the search had spent what it may spend on this form.
+    case unsearched
   }
 
   /// The diagnostics for the targets `analysable` can analyse: never-enabled errors,
@@ -36,18 +38,27 @@ enum ReachabilityAnalysis {
         return neverEnabled(target, form: form, abstraction: abstraction)
       case .undecided:
         return undecided(target, form: form)
+      case .unsearched:
+        var diagnostic = undecided(target, form: form)
+        diagnostic.notes.insert(
+          Diagnostic.Note(
+            "the search stopped: it had set \(WitnessSearch.workLimit) field values for this spec"),
+          at: 0)
+        return diagnostic
       }
     }
   }
 
-  /// The verdict for every target of `form` that `including` accepts: fields with a
-  /// condition in spec order, then buttons; targets whose condition reads no field (FR303)
-  /// are skipped.
+  /// The verdict for every target of `form` that `including` accepts (the witness search
+  /// setting at most `searchWork` field values in all): fields with a condition in spec
+  /// order, then buttons; targets whose condition reads no field (FR303) are skipped.
   static func analyse(
-    _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true }
+    _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true },
+    searchWork: Int = WitnessSearch.workLimit
   ) -> [(ReachabilityTarget, Verdict)] {
     let abstraction = StatusAbstraction(form: form)
     let search = try? WitnessSearch(form: form)
+    search?.workLeft = searchWork
     var targets: [(ReachabilityTarget, Expression?)] = form.fields.indices.compactMap { index in
       form.fields[index].enabledWhen.map { (.field(index), $0) }
     }
@@ -61,7 +72,9 @@ enum ReachabilityAnalysis {
       if case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
         return (target, .never)
       }
-      guard let search, let values = search.witness(for: target), search.verify(values, enable: target)
+      guard let search else { return (target, .undecided) }
+      guard !search.isSpent else { return (target, .unsearched) }
+      guard let values = search.witness(for: target), search.verify(values, enable: target)
       else { return (target, .undecided) }
       return (target, .witness(values))
     }
