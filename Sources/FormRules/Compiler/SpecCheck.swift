@@ -10,8 +10,8 @@ package enum SpecCheck {
   }
 
   /// The diagnostics of spec `bytes` read from `file`, list files relative to
-  /// `baseDirectory`.
-  static func diagnostics(
+  /// `baseDirectory` (for tests and fuzzing, which have no file).
+  package static func diagnostics(
     of bytes: [UInt8], file: String, baseDirectory: String, witnesses: Bool
   ) -> [Diagnostic] {
     analysed(SpecPipeline.analysable(bytes, file: file, baseDirectory: baseDirectory), witnesses: witnesses)
