@@ -40,9 +40,6 @@ struct CompilationContext {
     self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
   }
 
-  /// Whether any error has been reported.
-  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
   /// Reports a diagnostic; an error that leaves one item unusable names it as `breaking`.
   mutating func report(
     _ code: DiagnosticCode, _ severity: Diagnostic.Severity = .error, at location: SourceLocation,
