@@ -4,11 +4,17 @@
 /// one value that fails a rule. Every value offered as passing has been checked against
 /// each rule that can be decided statically (patterns by PCRE2 itself); `equals`, table
 /// lookups and custom validators are left to the runtime that verifies the witness.
+///
+/// No value longer than ``longestCandidate`` is ever built: a field whose `min_length`
+/// (or pattern) needs longer values gets no candidates made from lengths or patterns,
+/// whatever its bounds, so a spec's numbers never decide how much memory the search takes.
 struct CandidateGenerator {
   /// The most passing values offered per field.
   static let passingLimit = 6
   /// Longest value built from length bounds (longer bounds are not sampled at the top).
   static let longestSample = 64
+  /// The longest value built at all, in scalars.
+  static let longestCandidate = 1024
 
   /// The form's fields.
   let fields: [FieldDefinition]
@@ -67,6 +73,7 @@ struct CandidateGenerator {
       }
     }
     values += numberValues(numbers)
+    guard shortest <= Self.longestCandidate else { return values }
     let top = min(longest ?? shortest, max(shortest, Self.longestSample))
     let lengths = [shortest, top, shortest + 1].filter { $0 >= 1 && $0 <= max(top, shortest) }
     for syntax in patterns {
@@ -74,7 +81,7 @@ struct CandidateGenerator {
         var sampler = PatternSampler(syntax: syntax, variant: variant)
         let range = syntax.lengthRange
         let reachable = lengths + [range.min, range.max.map { min($0, Self.longestSample) } ?? range.min]
-        for length in reachable where length >= 1 {
+        for length in reachable where length >= 1 && length <= Self.longestCandidate {
           if let sample = sampler.sample(length: length) { values.append(sample) }
         }
       }
@@ -90,12 +97,13 @@ struct CandidateGenerator {
   /// Numbers at and between `min` / `max`, written the way people write them.
   private func numberValues(_ bounds: (low: Double?, high: Double?)) -> [String] {
     var numbers: [Double] = []
+    // Halves first: the sum of two limits near the largest double would be infinite.
     switch bounds {
-    case (let low?, let high?): numbers = [low, high, ((low + high) / 2).rounded(.down)]
+    case (let low?, let high?): numbers = [low, high, (low / 2 + high / 2).rounded(.down)]
     case (let low?, nil): numbers = [low, low + 1]
     case (nil, let high?): numbers = [high, high - 1]
     case (nil, nil): return []
     }
-    return numbers.map(DefaultMessages.format)
+    return numbers.filter(\.isFinite).map(DefaultMessages.format)
   }
 }

@@ -19,8 +19,10 @@ struct PatternSampler {
     self.variant = variant
   }
 
-  /// A value of exactly `length` scalars, or nil when none is found.
+  /// A value of exactly `length` scalars, or nil when none is found (always nil beyond
+  /// ``CandidateGenerator/longestCandidate``).
   mutating func sample(length: Int) -> String? {
+    guard length <= CandidateGenerator.longestCandidate else { return nil }
     budget = 10_000
     return build(syntax, length: length).map { String(String.UnicodeScalarView($0)) }
   }
@@ -49,7 +51,8 @@ struct PatternSampler {
       let bodyRange = body.lengthRange
       let upper = high ?? max(low, length)
       for count in low...max(low, upper) {
-        guard count * bodyRange.min <= length else { break }
+        let (needed, overflow) = count.multipliedReportingOverflow(by: bodyRange.min)
+        guard budget > 0, !overflow, needed <= length else { break }
         if count == 0 {
           if length == 0 { return [] }
           continue
@@ -65,10 +68,12 @@ struct PatternSampler {
   private mutating func buildSequence(_ items: ArraySlice<PatternSyntax>, length: Int) -> [Unicode.Scalar]? {
     guard let first = items.first else { return length == 0 ? [] : nil }
     let rest = items.dropFirst()
-    let restMinimum = rest.reduce(0) { $0 + $1.lengthRange.min }
+    // Capped just past `length` (item minimums are at most a quarter of `Int.max`).
+    let restMinimum = rest.reduce(0) { min($0 + $1.lengthRange.min, length + 1) }
+    guard restMinimum <= length else { return nil }
     let firstRange = first.lengthRange
     var share = min(length - restMinimum, firstRange.max ?? Int.max)
-    while share >= firstRange.min {
+    while share >= firstRange.min, budget > 0 {
       if let head = build(first, length: share),
         let tail = buildSequence(rest, length: length - share)
       {

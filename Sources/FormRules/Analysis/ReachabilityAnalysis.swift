@@ -8,9 +8,10 @@
 /// * undecided (FR504, a note): neither — e.g. it needs a value to exist in a table
 ///   store, which no static check can know, or a comparison the candidates do not meet.
 ///
-/// Conditions that are constant are left to FR303. Table stores are assumed empty (a
+/// Conditions without fields are left to FR303; a tautology or contradiction that reads
+/// fields (`a.ok and not a.ok`) is FR303 and also analysed here (never enabled: an error). Table stores are assumed empty (a
 /// witness that relies on a value being absent says so).
-package enum ReachabilityAnalysis {
+enum ReachabilityAnalysis {
   /// What was decided about one target.
   enum Verdict: Equatable {
     /// Values (one per field) that enable it, verified by the runtime.
@@ -19,13 +20,15 @@ package enum ReachabilityAnalysis {
     case never
     /// Neither a witness nor a proof.
     case undecided
+    /// Not searched: the search had spent what it may spend on this form.
+    case unsearched
   }
 
-  /// The diagnostics for `spec`: never-enabled errors, undecided notes and, when
-  /// `witnesses` is true, a witness note per target.
-  package static func diagnostics(for spec: FormSpec, witnesses: Bool) -> [Diagnostic] {
-    let form = spec.compiled
-    let verdicts = analyse(form)
+  /// The diagnostics for the targets `analysable` can analyse: never-enabled errors,
+  /// undecided notes and, when `witnesses` is true, a witness note per target.
+  static func diagnostics(for analysable: AnalysableForm, witnesses: Bool) -> [Diagnostic] {
+    let form = analysable.form
+    let verdicts = analyse(form, including: analysable.analyses)
     let abstraction = StatusAbstraction(form: form)
     return verdicts.compactMap { target, verdict in
       switch verdict {
@@ -35,20 +38,33 @@ package enum ReachabilityAnalysis {
         return neverEnabled(target, form: form, abstraction: abstraction)
       case .undecided:
         return undecided(target, form: form)
+      case .unsearched:
+        var diagnostic = undecided(target, form: form)
+        diagnostic.notes.insert(
+          Diagnostic.Note(
+            "the search stopped: it had set \(WitnessSearch.workLimit) field values for this spec"),
+          at: 0)
+        return diagnostic
       }
     }
   }
 
-  /// The verdict for every target of `form`: fields with a condition in spec order, then
-  /// buttons; targets with a constant condition are skipped.
-  static func analyse(_ form: CompiledForm) -> [(ReachabilityTarget, Verdict)] {
+  /// The verdict for every target of `form` that `including` accepts (the witness search
+  /// setting at most `searchWork` field values in all): fields with a condition in spec
+  /// order, then buttons; targets whose condition reads no field (FR303) are skipped.
+  static func analyse(
+    _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true },
+    searchWork: Int = WitnessSearch.workLimit
+  ) -> [(ReachabilityTarget, Verdict)] {
     let abstraction = StatusAbstraction(form: form)
     let search = try? WitnessSearch(form: form)
+    search?.workLeft = searchWork
     var targets: [(ReachabilityTarget, Expression?)] = form.fields.indices.compactMap { index in
       form.fields[index].enabledWhen.map { (.field(index), $0) }
     }
     targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
     return targets.compactMap { target, condition in
+      guard including(target) else { return nil }
       if let condition, condition.isConstant { return nil }
       if let condition, abstraction.possibleValues(of: condition) == [false] {
         return (target, .never)
@@ -56,7 +72,9 @@ package enum ReachabilityAnalysis {
       if case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
         return (target, .never)
       }
-      guard let search, let values = search.witness(for: target), search.verify(values, enable: target)
+      guard let search else { return (target, .undecided) }
+      guard !search.isSpent else { return (target, .unsearched) }
+      guard let values = search.witness(for: target), search.verify(values, enable: target)
       else { return (target, .undecided) }
       return (target, .witness(values))
     }
@@ -122,6 +140,16 @@ package enum ReachabilityAnalysis {
     var notes: [Diagnostic.Note] = []
     let fields = WitnessSearch.relevantFields(for: target, in: form)
     for index in fields {
+      let shortest = form.definition.fields[index].rules.reduce(0) { longest, rule in
+        if case .minLength(let minimum) = rule.kind { return max(longest, minimum) }
+        return longest
+      }
+      if shortest > CandidateGenerator.longestCandidate {
+        notes.append(
+          Diagnostic.Note(
+            "'\(form.fields[index].name)' needs values of at least \(shortest) characters; the search builds none longer than \(CandidateGenerator.longestCandidate)"
+          ))
+      }
       for check in form.fields[index].checks {
         switch check {
         case .lookup(let store, true, _) where isTable(form.stores[store]):

@@ -11,6 +11,10 @@ struct StaticRuleEvaluator {
   let lists: [String: ListStore]
   /// Patterns compiled so far, by source (nil: PCRE2 rejected it).
   private var patterns: [String: CompiledPattern?] = [:]
+  /// The values of each `one_of` asked about so far, by the rule's location: a value is
+  /// looked up, not searched for, so checking every value of one long `one_of` against
+  /// another stays linear.
+  private var oneOfValues: [SourceLocation: Set<String>] = [:]
 
   /// An evaluator for the rules of `definition`, with the list stores `lists` (by store
   /// index, as ``CompilationContext`` holds them).
@@ -28,7 +32,11 @@ struct StaticRuleEvaluator {
     switch rule.kind {
     case .minLength(let minimum): return (rule.unit ?? lengthUnit).length(of: value) >= minimum
     case .maxLength(let maximum): return (rule.unit ?? lengthUnit).length(of: value) <= maximum
-    case .oneOf(let allowed): return allowed.contains(value)
+    case .oneOf(let allowed):
+      if let known = oneOfValues[rule.location] { return known.contains(value) }
+      let values = Set(allowed)
+      oneOfValues[rule.location] = values
+      return values.contains(value)
     case .min(let limit): return NumericText.number(from: value).map { $0 >= limit } ?? false
     case .max(let limit): return NumericText.number(from: value).map { $0 <= limit } ?? false
     case .pattern(let source):

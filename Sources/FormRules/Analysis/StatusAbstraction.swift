@@ -1,21 +1,27 @@
 /// Proves that a condition can never hold, by evaluating it for every combination of the
 /// statuses its fields can have, in three-valued logic (true, false, unknown).
 ///
-/// What a field can be: `empty` always; `ok` always (a spec that compiles has no
-/// contradictory rules); `failed` when it has rules; `validating` (for a moment) when it
-/// has asynchronous rules; `enabled` as its own condition allows (worked out in
-/// build order). An empty field's value is `""` and its length 0; a non-empty one has
-/// length 1 or more, and an `ok` one also within its `min_length` / `max_length` when they
-/// count in the form's unit. Anything else about a value is unknown. So a `false` verdict
-/// is a proof; an unknown one proves nothing.
+/// What a field can be: `empty` always; `ok` always (also, over-approximated, when its
+/// rules contradict each other, FR402); `failed` when it has rules; `validating` (for a
+/// moment) when it has asynchronous rules; `enabled` as its own condition allows (worked
+/// out in build order). An empty field's value is `""` and its length 0; a non-empty one
+/// has length 1 or more, and an `ok` one also within its `min_length` / `max_length` when
+/// they count in the form's unit. The same reading on both sides of a comparison (`a == a`)
+/// is equal to itself. Anything else about a value is unknown. So a `false` verdict is a
+/// proof; an unknown one proves nothing.
+///
+/// With every status allowed for every field (``init(anyStatusOf:fieldIndex:)``), the same
+/// evaluation finds conditions that are constant by logic alone (FR303).
 struct StatusAbstraction {
   /// A field's possible status.
   enum Status {
     case empty, ok, failed, validating
   }
 
-  /// The compiled form.
-  let form: CompiledForm
+  /// Field index by name.
+  private let fieldIndex: [String: Int]
+  /// Per field: whether it is optional (an empty value is valid).
+  private let optional: [Bool]
   /// Per field: the statuses it can have.
   private let statuses: [[Status]]
   /// Per field: whether its input can be disabled, and whether it can be enabled.
@@ -25,10 +31,14 @@ struct StatusAbstraction {
 
   /// The most status combinations tried for one condition.
   static let combinationLimit = 4096
+  /// The most combinations times references evaluated for one condition, so that a huge
+  /// expression is not evaluated thousands of times.
+  static let workLimit = 1 << 18
 
   /// The abstraction of `form`.
   init(form: CompiledForm) {
-    self.form = form
+    fieldIndex = form.fieldIndex
+    optional = form.fields.map(\.optional)
     statuses = form.fields.indices.map { index in
       let field = form.fields[index]
       var possible: [Status] = [.empty, .ok]
@@ -64,6 +74,26 @@ struct StatusAbstraction {
     }
   }
 
+  /// What logic alone allows, whatever the rules: every field of `fields` can have any
+  /// status and be enabled or not, and a non-empty value any length from 1 up.
+  init(anyStatusOf fields: [FieldDefinition], fieldIndex: [String: Int]) {
+    self.fieldIndex = fieldIndex
+    optional = fields.map(\.optional)
+    statuses = Array(repeating: [.empty, .ok, .failed, .validating], count: fields.count)
+    enabledValues = Array(repeating: [false, true], count: fields.count)
+    okLengths = Array(repeating: (1, nil), count: fields.count)
+  }
+
+  /// The one value `condition` can take, or nil when it can take both (or there are too
+  /// many combinations to try). Over ``init(anyStatusOf:fieldIndex:)``, a value found is
+  /// decided by logic alone (FR303): a tautology such as `a.ok or not a.ok`,
+  /// `a.length >= 0` or `a == a`, a contradiction such as `a.ok and not a.ok`, or a
+  /// condition without fields.
+  func constantValue(of condition: Expression) -> Bool? {
+    let values = possibleValues(of: condition)
+    return values?.count == 1 ? values?.first : nil
+  }
+
   /// Whether the field at `index` can ever be enabled (false only when proven never).
   func canBeEnabled(field index: Int) -> Bool { enabledValues[index].contains(true) }
 
@@ -77,13 +107,23 @@ struct StatusAbstraction {
   /// The truth values `condition` can take (`[false]`: proven never true); nil when there
   /// are too many combinations to try.
   func possibleValues(of condition: Expression) -> [Bool]? {
-    let fields = Array(Set(condition.references.compactMap { form.fieldIndex[$0.field] })).sorted()
+    let references = condition.references
+    let fields = Array(Set(references.compactMap { fieldIndex[$0.field] })).sorted()
+    // Only what the condition reads is varied: a field's status or its enabled state.
+    let readsEnabled = Set(references.filter { $0.property == .enabled }.compactMap { fieldIndex[$0.field] })
+    let readsStatus = Set(references.filter { $0.property != .enabled }.compactMap { fieldIndex[$0.field] })
     var choices: [[(Status, Bool)]] = []
     for field in fields {
-      choices.append(statuses[field].flatMap { status in enabledValues[field].map { (status, $0) } })
+      let statuses = readsStatus.contains(field) ? statuses[field] : [statuses[field][0]]
+      let enabled = readsEnabled.contains(field) ? enabledValues[field] : [enabledValues[field][0]]
+      choices.append(statuses.flatMap { status in enabled.map { (status, $0) } })
     }
-    let total = choices.reduce(1) { $0 * max($1.count, 1) }
-    guard total <= Self.combinationLimit else { return nil }
+    var total = 1
+    for choice in choices {
+      total *= choice.count
+      guard total <= Self.combinationLimit else { return nil }
+    }
+    guard total * max(references.count, 1) <= Self.workLimit else { return nil }
     var found: Set<Bool> = []
     var assignment: [Int: (Status, Bool)] = [:]
     var counters = Array(repeating: 0, count: fields.count)
@@ -115,14 +155,14 @@ struct StatusAbstraction {
     case .literal(let value):
       return value.isTrue
     case .reference(let reference):
-      guard let index = form.fieldIndex[reference.field], let (status, enabled) = assignment[index]
+      guard let index = fieldIndex[reference.field], let (status, enabled) = assignment[index]
       else { return nil }
       switch reference.property {
       case .ok: return status == .ok
       case .empty: return status == .empty
       case .failed: return status == .failed
       case .validating: return status == .validating
-      case .valid: return status == .ok || (status == .empty && form.fields[index].optional)
+      case .valid: return status == .ok || (status == .empty && optional[index])
       case .enabled: return enabled
       case .value, .length: return nil
       }
@@ -149,6 +189,10 @@ struct StatusAbstraction {
       }
       return result
     case .comparison(let op, let lhs, let rhs, _):
+      if case .reference(let left) = lhs.node, case .reference(let right) = rhs.node, left == right {
+        // The same reading on both sides: equal, whatever it is.
+        return [.equal, .lessOrEqual, .greaterOrEqual].contains(op)
+      }
       return compare(op, range(of: lhs, assignment), range(of: rhs, assignment))
     }
   }
@@ -168,7 +212,7 @@ struct StatusAbstraction {
     case .literal(.number(let number)): return .number(number, number)
     case .literal(.text(let text)): return .text(text)
     case .reference(let reference):
-      guard let index = form.fieldIndex[reference.field], let (status, _) = assignment[index]
+      guard let index = fieldIndex[reference.field], let (status, _) = assignment[index]
       else { return .unknown }
       switch (reference.property, status) {
       case (.length, .empty): return .number(0, 0)

@@ -10,6 +10,15 @@
 final class WitnessSearch {
   /// The most combinations tried per target.
   static let attemptLimit = 3000
+  /// The most field values set, over every combination tried and every witness verified
+  /// for all the targets of one form together (each sets every field of the form), so
+  /// that a spec with thousands of fields and targets cannot keep `check` busy for hours.
+  static let workLimit = 5_000_000
+
+  /// Field values the search may still set: ``workLimit`` to begin with.
+  var workLeft = WitnessSearch.workLimit
+  /// Whether the search has spent what it may on this form: it tries nothing more.
+  var isSpent: Bool { workLeft < form.fields.count }
 
   /// The form searched.
   let form: CompiledForm
@@ -42,7 +51,8 @@ final class WitnessSearch {
     let choices = varied.map { candidates[$0] }
     var fallback: [String]?
     var counters = Array(repeating: 0, count: varied.count)
-    for _ in 0..<Self.attemptLimit {
+    for _ in 0..<Self.attemptLimit where !isSpent {
+      workLeft -= form.fields.count
       var assignment = [FieldCandidate](repeating: .text(""), count: form.fields.count)
       for (position, field) in varied.enumerated() {
         assignment[field] = choices[position][counters[position]]
@@ -60,6 +70,7 @@ final class WitnessSearch {
 
   /// Whether `values` enable `target` in a fresh session (one transaction, settled).
   func verify(_ values: [String], enable target: ReachabilityTarget) -> Bool {
+    workLeft -= min(workLeft, form.fields.count)
     guard let fresh = try? FormEngine(form: form, environment: .checking(budget: budget))
     else { return false }
     fresh.set(Array(values.enumerated().map { ($0.offset, $0.element) }))

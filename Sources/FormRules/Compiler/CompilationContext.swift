@@ -26,6 +26,8 @@ struct CompilationContext {
   var lists: [Int: ListStore] = [:]
   /// The order enabled gates can be built in.
   var enabledOrder: [Int] = []
+  /// The items an error left unusable: `check` analyses the rest (see ``AnalysableForm``).
+  var brokenItems: Set<SpecItem> = []
 
   /// Creates a context for `definition`.
   init(definition: FormDefinition, baseDirectory: String) {
@@ -38,26 +40,26 @@ struct CompilationContext {
     self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
   }
 
-  /// Whether any error has been reported.
-  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-  /// Reports a diagnostic.
+  /// Reports a diagnostic; an error that leaves one item unusable names it as `breaking`.
   mutating func report(
     _ code: DiagnosticCode, _ severity: Diagnostic.Severity = .error, at location: SourceLocation,
-    _ message: String, notes: [Diagnostic.Note] = []
+    _ message: String, notes: [Diagnostic.Note] = [], breaking item: SpecItem? = nil
   ) {
     diagnostics.append(Diagnostic(code, severity, at: location, message, notes: notes))
+    if let item { brokenItems.insert(item) }
   }
 
-  /// Reports an unknown name of `kind` ("field", "store", "button"), suggesting a close one.
+  /// Reports an unknown name of `kind` ("field", "store", "button") in `item`, suggesting
+  /// a close one.
   mutating func reportUnknown(
-    _ code: DiagnosticCode, kind: String, _ name: Located<String>, among names: some Collection<String>
+    _ code: DiagnosticCode, kind: String, _ name: Located<String>, among names: some Collection<String>,
+    in item: SpecItem
   ) {
     var message = "unknown \(kind) '\(name.value)'"
     if let suggestion = NameSuggestion.suggestion(for: name.value, among: names) {
       message += " — did you mean '\(suggestion)'?"
     }
-    report(code, at: name.location, message)
+    report(code, at: name.location, message, breaking: item)
   }
 
   private static func index(_ names: [String]) -> [String: Int] {

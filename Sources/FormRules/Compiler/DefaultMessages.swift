@@ -35,9 +35,9 @@ struct DefaultMessages {
 
   var invalid: String { custom ?? "\(label) is not valid" }
 
-  /// `18` rather than `18.0`.
+  /// `18` rather than `18.0`: whole numbers a spec can hold are written without a fraction.
   static func format(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    if number == number.rounded(), abs(number) <= SpecLimits.largestNumber { return String(Int(number)) }
     return String(number)
   }
 }

@@ -1,5 +1,7 @@
-/// Compiles a decoded spec: runs every pass, then — when no pass found an error — builds
-/// the ``CompiledForm`` a session turns into its stream graph.
+/// Compiles a decoded spec: runs every pass, then builds the ``CompiledForm`` a session
+/// turns into its stream graph — whole when no pass found an error, and otherwise, for
+/// `check` to analyse what the errors leave intact, with the broken items made inert
+/// (see ``AnalysableForm``).
 struct FormCompiler {
   /// The passes, in order. Later passes rely on what earlier ones resolved.
   private let passes: [any CompilerPass] = [
@@ -8,17 +10,29 @@ struct FormCompiler {
     ShadowedRulePass(), BacktrackingPass(), SecretStorePass(),
   ]
 
+  /// The errors whose passes name the one item they break (``SpecItem``), and the
+  /// findings about rules that leave the form well defined (a field that can never be
+  /// ok still runs). Any other error leaves nothing to analyse.
+  static let containedErrors: Set<DiagnosticCode> = [
+    .unknownField, .unknownStore, .unknownButton, .storeMisuse, .missingKeyField,
+    .expressionSyntax, .expressionType, .invalidPattern, .dependencyCycle, .verifyWithoutSecret,
+    .contradictoryLengths, .contradictoryBounds, .patternLengthConflict, .unsatisfiableOneOf,
+  ]
+
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the
-  /// compiled form (nil if there were errors) and every diagnostic, warnings included.
+  /// form to analyse (nil when an error leaves nothing to trust; it must be run only when
+  /// no diagnostic is an error) and every diagnostic, warnings included.
   func compile(
     _ definition: FormDefinition, baseDirectory: String
-  ) -> (CompiledForm?, [Diagnostic]) {
+  ) -> (AnalysableForm?, [Diagnostic]) {
     var context = CompilationContext(definition: definition, baseDirectory: baseDirectory)
     for pass in passes { pass.run(&context) }
-    guard !context.hasErrors, let stores = compiledStores(context) else {
-      return (nil, context.diagnostics)
+    let contained = context.diagnostics.allSatisfy {
+      $0.severity != .error || Self.containedErrors.contains($0.code)
     }
-    return (assemble(context, stores: stores), context.diagnostics)
+    guard contained, let stores = compiledStores(context) else { return (nil, context.diagnostics) }
+    let form = assemble(context, stores: stores)
+    return (AnalysableForm(form: form, broken: context.brokenItems), context.diagnostics)
   }
 
   /// The stores with their backing; nil if a list failed to load (reported already).
@@ -41,23 +55,28 @@ struct FormCompiler {
   private func assemble(_ context: CompilationContext, stores: [CompiledStore]) -> CompiledForm {
     let definition = context.definition
     let labels = definition.fields.map { $0.label ?? Self.humanize($0.name.value) }
+    let broken = context.brokenItems
     let fields = definition.fields.enumerated().map { index, field in
-      CompiledField(
+      let isBroken = broken.contains(.field(index))
+      return CompiledField(
         name: field.name.value, label: labels[index], secret: field.secret, optional: field.optional,
         okMessage: field.okMessage, debounce: field.debounce ?? .zero,
-        checks: field.rules.compactMap {
-          check(for: $0, label: labels[index], labels: labels, context: context)
-        },
-        enabledWhen: context.fieldConditions[index],
+        checks: isBroken
+          ? []
+          : field.rules.compactMap {
+            check(for: $0, label: labels[index], labels: labels, context: context)
+          },
+        enabledWhen: isBroken ? nil : context.fieldConditions[index],
         isConfirmation: field.rules.contains {
           if case .equals = $0.kind { return true }
           return false
         })
     }
     let buttons = definition.buttons.enumerated().map { index, button in
-      CompiledButton(
-        name: button.name.value, enabledWhen: context.buttonConditions[index],
-        action: action(for: button, fields: fields, context: context),
+      let isBroken = broken.contains(.button(index))
+      return CompiledButton(
+        name: button.name.value, enabledWhen: isBroken ? nil : context.buttonConditions[index],
+        action: isBroken ? nil : action(for: button, fields: fields, context: context),
         okMessage: button.okMessage ?? "Done", failedMessage: button.failedMessage)
     }
     return CompiledForm(

@@ -1,12 +1,11 @@
 /// `formcheck check`'s view of one file: read it once (``SpecFile``), decide whether it is
-/// a spec, compile it, and keep the bytes read for the excerpts under its diagnostics.
+/// a spec, check it (``SpecCheck``), and keep the bytes read for the excerpts under its
+/// diagnostics.
 extension FormSpec {
   /// What checking one file found.
   package struct CheckOutcome: Sendable {
     /// The file's path.
     package var file: String
-    /// The spec, when it compiled without errors.
-    package var spec: FormSpec?
     /// Every diagnostic, warnings included, in source order.
     package var diagnostics: [Diagnostic]
     /// The bytes read, for source excerpts (nil when the file could not be read): only
@@ -19,8 +18,9 @@ extension FormSpec {
   /// Checks the file at `path`. A file the user `named` is always checked, and a YAML
   /// file in it that is not a spec is one error saying so. A file found in a folder is
   /// checked only when it is a spec (nil otherwise); a symbolic link found in a folder is
-  /// skipped with an `FR007` warning.
-  package static func check(file path: String, named: Bool) -> CheckOutcome? {
+  /// skipped with an `FR007` warning. `witnesses` asks for a witness note (FR503) per input
+  /// and button that can be enabled.
+  package static func check(file path: String, named: Bool, witnesses: Bool) -> CheckOutcome? {
     let bytes: [UInt8]
     switch SpecFile.contents(of: path) {
     case .success(let contents):
@@ -56,20 +56,13 @@ extension FormSpec {
           source: bytes)
       }
     }
-    return compile(document, path, source: bytes)
+    let diagnostics = SpecCheck.diagnostics(
+      of: document, file: path, baseDirectory: SpecPipeline.directory(of: path), witnesses: witnesses)
+    return CheckOutcome(file: path, diagnostics: diagnostics, source: bytes)
   }
 
   /// How many bytes of a file too large to load are searched for a `form:` line.
   private static let classifyingPrefix = 64 * 1024
-
-  /// `document` of the file at `path`, read as `source`, compiled.
-  private static func compile(_ document: YAMLDocument, _ path: String, source: [UInt8]) -> CheckOutcome {
-    let (compiled, diagnostics) = SpecPipeline.compile(
-      document, file: path, baseDirectory: SpecPipeline.directory(of: path))
-    return CheckOutcome(
-      file: path, spec: compiled.map { FormSpec(compiled: $0, warnings: diagnostics) }, diagnostics: diagnostics,
-      source: source)
-  }
 
   /// Whether a file that is not valid YAML still looks like a spec: a line starts with
   /// `form:`, after the byte order mark if any (so a broken spec in a folder is reported,

@@ -6,14 +6,16 @@
 /// A spec is untrusted input, so its examples hash secrets with the cheap checking
 /// parameters and share one ``HashBudget``: when an example would spend more, it is
 /// reported as `FR602` (the spec is too expensive to check) and no further example runs.
-package enum ExampleRunner {
-  /// Runs every example of `spec` within `budget`; returns the failures (empty when all
-  /// hold).
-  package static func run(_ spec: FormSpec, budget: HashBudget = HashBudget()) -> [Diagnostic] {
+enum ExampleRunner {
+  /// Runs every example `analysable` does not skip, within `budget`; returns the failures
+  /// (empty when all hold).
+  static func run(_ analysable: AnalysableForm, budget: HashBudget = HashBudget()) -> [Diagnostic] {
     let environment = FormEnvironment.checking(budget: budget)
+    let examples = analysable.form.definition.examples
     var diagnostics: [Diagnostic] = []
-    for example in spec.compiled.definition.examples {
-      let failures = run(example, of: spec.compiled, in: environment)
+    for index in examples.indices where !analysable.skippedExamples.contains(index) {
+      let example = examples[index]
+      let failures = run(example, of: analysable.form, in: environment)
       guard !budget.isExhausted else {
         diagnostics.append(
           Diagnostic(

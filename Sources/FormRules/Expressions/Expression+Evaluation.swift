@@ -47,11 +47,4 @@ extension Expression {
     case .comparison(_, let lhs, let rhs, _): lhs.isConstant && rhs.isConstant
     }
   }
-
-  /// The value of a constant expression (see `isConstant`), `nil` for one that reads a
-  /// field.
-  var constantValue: ExpressionValue? {
-    guard isConstant else { return nil }
-    return value { _, _ in .bool(false) }
-  }
 }

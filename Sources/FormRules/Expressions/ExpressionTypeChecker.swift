@@ -1,5 +1,6 @@
 /// Checks a parsed expression against a form's fields: every field exists (`FR201`), every
-/// operator gets operands of the types it needs and the whole is a condition (`FR302`).
+/// operator gets operands of the types it needs — no number is compared with a quoted
+/// text — and the whole is a condition (`FR302`).
 ///
 /// Every problem is reported, each at the location of the sub-expression at fault; an
 /// ill-typed sub-expression still has a known type afterwards (comparisons and
@@ -84,6 +85,16 @@ struct ExpressionTypeChecker {
             .expressionType, at: expression.location,
             "cannot compare a condition with \(otherType.phrase): '\(condition)' is a condition "
               + "and '\(other)' is \(otherType.phrase)"))
+      } else if let (number, text) = Self.numberAndTextLiteral(lhs, lhsType, rhs, rhsType) {
+        var notes: [Diagnostic.Note] = []
+        if case .literal(.text(let written)) = text.node, NumericText.number(from: written) != nil {
+          notes.append(Diagnostic.Note("write \(written) without quotes to compare numbers"))
+        }
+        diagnostics.append(
+          Diagnostic(
+            .expressionType, at: expression.location,
+            "cannot compare a number with text: '\(number)' is a number and '\(text)' is text",
+            notes: notes))
       } else if lhsType == .bool, op.isOrdering {
         diagnostics.append(
           Diagnostic(
@@ -93,6 +104,22 @@ struct ExpressionTypeChecker {
       }
       return .bool
     }
+  }
+
+  /// The number and the text literal of a comparison between them (`a.length > "x"`), or
+  /// nil. A field's value is text that may read as a number, so comparing it with a number
+  /// is allowed; a quoted literal is text by choice, and comparing it with a number is a
+  /// mistake.
+  private static func numberAndTextLiteral(
+    _ lhs: Expression, _ lhsType: ExpressionType, _ rhs: Expression, _ rhsType: ExpressionType
+  ) -> (number: Expression, text: Expression)? {
+    let isTextLiteral = { (expression: Expression) -> Bool in
+      if case .literal(.text) = expression.node { return true }
+      return false
+    }
+    if lhsType == .number, isTextLiteral(rhs) { return (lhs, rhs) }
+    if rhsType == .number, isTextLiteral(lhs) { return (rhs, lhs) }
+    return nil
   }
 
   /// For a field read as a number or text where a condition belongs, a note on how to

@@ -58,8 +58,12 @@ enum RuleDecoder {
     let value = entry.value
     let what = entry.what
     switch entry.key.value {
-    case "min_length": return reader.count(value, as: what).map(RuleDefinition.Kind.minLength)
-    case "max_length": return reader.count(value, as: what).map(RuleDefinition.Kind.maxLength)
+    case "min_length":
+      return reader.count(value, as: what, largest: SpecLimits.longestLength).map(
+        RuleDefinition.Kind.minLength)
+    case "max_length":
+      return reader.count(value, as: what, largest: SpecLimits.longestLength).map(
+        RuleDefinition.Kind.maxLength)
     case "pattern":
       return reader.locatedText(value, as: what, needs: "a pattern").map(
         RuleDefinition.Kind.pattern)
@@ -67,8 +71,10 @@ enum RuleDecoder {
       return reader.locatedText(value, as: what, needs: "a field name").map(
         RuleDefinition.Kind.equals)
     case "one_of": return oneOf(entry, reader: &reader).map(RuleDefinition.Kind.oneOf)
-    case "min": return reader.number(value, as: what).map(RuleDefinition.Kind.min)
-    case "max": return reader.number(value, as: what).map(RuleDefinition.Kind.max)
+    case "min":
+      return reader.number(value, as: what, largest: SpecLimits.largestNumber).map(RuleDefinition.Kind.min)
+    case "max":
+      return reader.number(value, as: what, largest: SpecLimits.largestNumber).map(RuleDefinition.Kind.max)
     case "absent_in":
       return reader.locatedText(value, as: what, needs: "a store name").map(
         RuleDefinition.Kind.absentIn)

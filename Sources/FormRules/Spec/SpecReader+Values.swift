@@ -41,14 +41,15 @@ extension SpecReader {
     return nil
   }
 
-  /// A whole number, 0 or more, from a plain scalar. A quoted `"6"` or `6.5` is the wrong
-  /// type (FR102); `-1` or a whole number too large for `Int` is out of range (FR106).
-  mutating func count(_ node: YAMLNode, as what: @autoclosure () -> String) -> Int? {
+  /// A whole number from 0 to `largest`, from a plain scalar. A quoted `"6"` or `6.5` is
+  /// the wrong type (FR102); `-1` or a whole number above `largest` (however written:
+  /// `1e9`, or too large for `Int`) is out of range (FR106, naming the bound).
+  mutating func count(_ node: YAMLNode, as what: @autoclosure () -> String, largest: Int) -> Int? {
     guard let scalar = node.scalar, let value = scalar.integer else {
       if let scalar = node.scalar, let number = scalar.number, number.isFinite,
-        number.rounded() == number, number.magnitude >= Double(Int.max)
+        number.rounded() == number, number.magnitude > Double(largest)
       {
-        report(.invalidValue, at: location(of: node), "\(what()) is too large, found \(scalar.text)")
+        reportOutOfRange(node, what(), number < 0 ? "must be 0 or more" : "must be at most \(largest)")
       } else {
         report(
           .wrongType, at: location(of: node),
@@ -58,15 +59,22 @@ extension SpecReader {
       return nil
     }
     guard value >= 0 else {
-      report(.invalidValue, at: location(of: node), "\(what()) must be 0 or more, found \(scalar.text)")
+      reportOutOfRange(node, what(), "must be 0 or more")
+      return nil
+    }
+    guard value <= largest else {
+      reportOutOfRange(node, what(), "must be at most \(largest)")
       return nil
     }
     return value
   }
 
-  /// A finite number (integer or decimal) from a plain scalar; a quoted `"5"` is the
-  /// wrong type (FR102), `.inf` and `.nan` are out of range (FR106).
-  mutating func number(_ node: YAMLNode, as what: @autoclosure () -> String) -> Double? {
+  /// A number (integer or decimal) of magnitude at most `largest`, from a plain scalar; a
+  /// quoted `"5"` is the wrong type (FR102), `.inf`, `.nan` and numbers beyond `largest`
+  /// are out of range (FR106). `-0` is read as 0.
+  mutating func number(_ node: YAMLNode, as what: @autoclosure () -> String, largest: Double)
+    -> Double?
+  {
     guard let scalar = node.scalar, let value = scalar.number else {
       report(
         .wrongType, at: location(of: node), "\(what()) needs a number, found \(node.specDescription)",
@@ -74,11 +82,22 @@ extension SpecReader {
       return nil
     }
     guard value.isFinite else {
-      report(
-        .invalidValue, at: location(of: node), "\(what()) must be a finite number, found \(scalar.text)")
+      reportOutOfRange(node, what(), "must be a finite number")
       return nil
     }
-    return value
+    guard value.magnitude <= largest else {
+      let bound = DefaultMessages.format(largest)
+      reportOutOfRange(node, what(), "must be between -\(bound) and \(bound)")
+      return nil
+    }
+    return value + 0  // -0 + 0 is +0
+  }
+
+  /// Reports the value of `node` out of range for `what` (FR106): `'min_length: …' must
+  /// be at most 1000000, found 1e9`.
+  private mutating func reportOutOfRange(_ node: YAMLNode, _ what: String, _ requirement: String) {
+    let found = node.scalar?.text ?? node.specDescription
+    report(.invalidValue, at: location(of: node), "\(what) \(requirement), found \(found)")
   }
 
   /// A duration as ``DurationSyntax`` reads it. A malformed or negative one is FR105, one

@@ -57,18 +57,13 @@ enum CheckCommand: Subcommand {
     }
     let outcomes: [FormSpec.CheckOutcome]
     do {
-      outcomes = try check(options.positionals, excluding: options.allValues("exclude"))
+      outcomes = try check(
+        options.positionals, excluding: options.allValues("exclude"), witnesses: options.flag("explain"))
     } catch {
       return usageFailure(error)
     }
     var diagnostics: [Diagnostic] = []
-    for outcome in outcomes {
-      diagnostics += outcome.diagnostics
-      if let spec = outcome.spec {
-        diagnostics += ReachabilityAnalysis.diagnostics(for: spec, witnesses: options.flag("explain"))
-        diagnostics += ExampleRunner.run(spec)
-      }
-    }
+    for outcome in outcomes { diagnostics += outcome.diagnostics }
     switch format {
     case "json": Console.print(DiagnosticJSON.render(diagnostics))
     case "github": Console.write(GitHubAnnotations.render(diagnostics))
@@ -83,12 +78,13 @@ enum CheckCommand: Subcommand {
   /// The outcome of every file `paths` name that is checked: files named, and the specs in
   /// folders named. A folder with no spec in it is a usage error.
   private static func check(
-    _ paths: [String], excluding excludes: [String]
+    _ paths: [String], excluding excludes: [String], witnesses: Bool
   ) throws(UsageError) -> [FormSpec.CheckOutcome] {
     var outcomes: [FormSpec.CheckOutcome] = []
     var foldersWithSpecs: Set<String> = []
     for candidate in try SpecFinder(excludes: excludes).candidates(in: paths) {
-      guard let outcome = FormSpec.check(file: candidate.path, named: candidate.folder == nil) else {
+      guard let outcome = FormSpec.check(
+        file: candidate.path, named: candidate.folder == nil, witnesses: witnesses) else {
         continue
       }
       outcomes.append(outcome)

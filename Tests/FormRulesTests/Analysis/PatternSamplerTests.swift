@@ -33,4 +33,17 @@ struct PatternSamplerTests {
     #expect(sampler.sample(length: 6) == nil)
     #expect(sampler.sample(length: 0) == nil)
   }
+
+  /// Lengths a spec could ask for are never built beyond the longest candidate, and
+  /// lengths near `Int.max` do not overflow.
+  @Test(arguments: ["a*", "(a{2,65535}){65535}b", "(ab|c{9999}){3,65535}", "x{1,}y{5}"])
+  func hugeLengthsAreRefusedAndLongOnesBounded(pattern: String) throws {
+    let syntax = try #require(PatternSyntaxParser.parse(pattern))
+    var sampler = PatternSampler(syntax: syntax, variant: 0)
+    for length in [Int.max, Int.max / 4, 1 << 40, CandidateGenerator.longestCandidate + 1] {
+      #expect(sampler.sample(length: length) == nil)
+    }
+    let longest = sampler.sample(length: CandidateGenerator.longestCandidate)
+    #expect(longest.map { $0.unicodeScalars.count == CandidateGenerator.longestCandidate } ?? true)
+  }
 }

@@ -23,6 +23,21 @@ struct ReachabilityAnalysisTests {
 
   @Test func thereAreSpecs() { #expect(Self.formSpecs.count >= 2) }
 
+  /// The search's work is bounded per spec, not per target: once spent, the remaining
+  /// targets are not searched (undecided, with a note saying why).
+  @Test func theSearchStopsWhenItsWorkForTheSpecIsSpent() throws {
+    let fields = (0..<20).map {
+      "  f\($0):\n    rules: [{min_length: 2}]\n" + ($0 > 0 ? "    enabled_when: f\($0 - 1).ok\n" : "")
+    }
+    let form = try Self.compile("form: f\nfields:\n" + fields.joined())
+    let verdicts = ReachabilityAnalysis.analyse(form, searchWork: 20 * 20).map(\.1)
+    #expect(verdicts.count == 19)
+    let witnesses = verdicts.filter { if case .witness = $0 { return true } else { return false } }
+    #expect(!witnesses.isEmpty && witnesses.count < 19)
+    #expect(verdicts.suffix(19 - witnesses.count).allSatisfy { $0 == .unsearched })
+    #expect(ReachabilityAnalysis.analyse(form).allSatisfy { if case .witness = $0.1 { true } else { false } })
+  }
+
   @Test(arguments: formSpecs)
   func everyTargetInTheExampleSpecsHasAWitnessTheRuntimeConfirms(path: String) throws {
     let (compiled, diagnostics) = SpecPipeline.compileFile(path)

@@ -32,12 +32,7 @@ enum DocumentationCheck {
   /// Every diagnostic `check` reports for the spec `bytes`: compile errors and warnings,
   /// then, for a spec that compiles, reachability and the examples' failures.
   private static func diagnostics(of bytes: [UInt8], block: DocumentationBlock) -> [Diagnostic] {
-    let (compiled, diagnostics) = SpecPipeline.compile(
-      bytes, file: block.file, baseDirectory: TestPaths.forms.path)
-    guard let compiled else { return diagnostics }
-    let spec = FormSpec(compiled: compiled, warnings: diagnostics)
-    return diagnostics + ReachabilityAnalysis.diagnostics(for: spec, witnesses: false)
-      + ExampleRunner.run(spec)
+    SpecCheck.diagnostics(of: bytes, file: block.file, baseDirectory: TestPaths.forms.path, witnesses: false)
   }
 
   /// `diagnostic` located in the Markdown file, as `file:line:column: severity: [CODE] message`.

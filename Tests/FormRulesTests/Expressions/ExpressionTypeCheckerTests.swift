@@ -36,7 +36,7 @@ struct ExpressionTypeCheckerTests {
       "not (a.ok or b.empty)",
       "not a.failed and not a.validating and a.valid and a.enabled",
       "1 < 2",
-      "'x' == 3",
+      "age > 3 and age != 'x'",
     ])
   func wellTyped(source: String) throws {
     #expect(try Self.check(source).isEmpty)
@@ -64,6 +64,15 @@ struct ExpressionTypeCheckerTests {
       (
         "age != b.empty", 0,
         "cannot compare a condition with text: 'b.empty' is a condition and 'age' is text"
+      ),
+      (
+        "a.length > 'x'", 0,
+        "cannot compare a number with text: 'a.length' is a number and '\"x\"' is text"
+      ),
+      ("'x' == 3", 0, "cannot compare a number with text: '3' is a number and '\"x\"' is text"),
+      (
+        "b.ok and 2 <= a.length and a.length < '10'", 27,
+        "cannot compare a number with text: 'a.length' is a number and '\"10\"' is text"
       ),
       (
         "c.ok or (a.length > 1) == a.length", 8,

@@ -199,7 +199,7 @@ struct SpecErrorCase: Sendable, CustomTestStringConvertible {
       expected: ["FR106 5:21 'min_length' must be 0 or more, found -1"]),
     SpecErrorCase(
       name: "length too large", spec: S.withRules([["max_length": "99999999999999999999"]]),
-      expected: ["FR106 5:21 'max_length' is too large, found 99999999999999999999"]),
+      expected: ["FR106 5:21 'max_length' must be at most 1000000, found 99999999999999999999"]),
     SpecErrorCase(
       name: "infinite min", spec: S.withRules([["min": ".inf"]]),
       expected: ["FR106 5:14 'min' must be a finite number, found .inf"]),

@@ -20,7 +20,7 @@ struct BacktrackingPass: CompilerPass {
             .catastrophicBacktracking, .warning,
             at: SourceCursor.location(
               ofScalarAt: finding.source.lowerBound, in: source.value, from: source.location),
-            "pattern '\(source.value)' of field '\(field.name.value)' can backtrack catastrophically at '\(text)': \(why)",
+            "pattern '\(BoundedText.clipped(source.value))' of field '\(field.name.value)' can backtrack catastrophically at '\(BoundedText.clipped(text))': \(why)",
             notes: [
               Diagnostic.Note(
                 "a value that almost matches can exceed the matching step limit and fail; make the repetition unambiguous or possessive (e.g. '++')"

@@ -1,22 +1,29 @@
 /// Parses and type-checks every `enabled_when`, and warns about conditions that can never
-/// change (a constant expression).
+/// change whatever the fields hold (FR303): constants, tautologies such as `a.ok or not
+/// a.ok` and contradictions such as `a.ok and not a.ok` (see ``StatusAbstraction``).
 struct ConditionPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let fieldNames = Set(context.definition.fields.map(\.name.value))
+    let logic = StatusAbstraction(anyStatusOf: context.definition.fields, fieldIndex: context.fieldIndex)
     for (index, field) in context.definition.fields.enumerated() {
       if let source = field.enabledWhen {
-        context.fieldConditions[index] = check(source, fields: fieldNames, in: &context)
+        context.fieldConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)
+        if context.fieldConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
     }
     for (index, button) in context.definition.buttons.enumerated() {
       if let source = button.enabledWhen {
-        context.buttonConditions[index] = check(source, fields: fieldNames, in: &context)
+        context.buttonConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)
+        if context.buttonConditions[index] == nil { context.brokenItems.insert(.button(index)) }
       }
     }
   }
 
+  /// The checked condition of `source`; nil (its item broken) when it has an error.
+  /// `logic` allows every status for every field: what it decides, logic alone decides.
   private func check(
-    _ source: Located<String>, fields: Set<String>, in context: inout CompilationContext
+    _ source: Located<String>, fields: Set<String>, logic: StatusAbstraction,
+    in context: inout CompilationContext
   ) -> Expression? {
     let (parsed, syntaxErrors) = ExpressionParser.parse(source)
     context.diagnostics += syntaxErrors
@@ -24,8 +31,7 @@ struct ConditionPass: CompilerPass {
     let typeErrors = ExpressionTypeChecker().check(expression, fields: fields)
     context.diagnostics += typeErrors
     guard typeErrors.isEmpty else { return nil }
-    if expression.isConstant {
-      let holds = expression.constantValue?.isTrue ?? false
+    if let holds = logic.constantValue(of: expression) {
       context.report(
         .constantCondition, .warning, at: source.location,
         "'enabled_when' is always \(holds ? "true" : "false")")

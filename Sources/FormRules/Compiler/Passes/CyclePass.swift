@@ -50,6 +50,7 @@ struct CyclePass: CompilerPass {
     let cycle = Array(path[first...])
     guard reported.isDisjoint(with: cycle) else { return }
     reported.formUnion(cycle)
+    context.brokenItems.formUnion(cycle.map(SpecItem.field))
     let fields = context.definition.fields
     let names = (cycle + [start]).map { "'\(fields[$0].name.value)'" }.joined(separator: " → ")
     let location = fields[start].enabledWhen?.location ?? fields[start].name.location

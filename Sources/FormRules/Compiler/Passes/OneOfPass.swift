@@ -1,7 +1,8 @@
 /// Checks every `one_of` value against the field's other rules that can be decided
 /// without a session (lengths, patterns, `min` / `max`, other `one_of`s, list stores).
-/// When every value breaks one of them, no value can pass (FR405, an error); a single
-/// value that breaks one can never pass and is a warning (FR406).
+/// When every value breaks one of them, no value can pass (FR405, an error); values that
+/// break one can never pass, a warning (FR406). Either is one diagnostic per `one_of`,
+/// naming a few of the values (``BoundedText``) and noting each rule they break.
 struct OneOfPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     var evaluator = StaticRuleEvaluator(definition: context.definition, lists: context.lists)
@@ -18,19 +19,23 @@ struct OneOfPass: CompilerPass {
           others.first { evaluator.passes(value, $0) == false }.map { (value, $0) }
         }
         guard !broken.isEmpty else { continue }
+        let notes = Self.notes(for: broken)
+        let reasons = BoundedText.listing(
+          broken.map { "'\(BoundedText.clipped($0.0))' breaks '\($0.1.specText)'" })
         if broken.count == checked.count {
-          let list = broken.map { "'\($0.0)' breaks '\($0.1.specText)'" }.joined(separator: ", ")
           context.report(
             .unsatisfiableOneOf, at: rule.location,
-            "every value of '\(rule.specText)' breaks another rule of field '\(field)': \(list)",
-            notes: Self.notes(for: broken))
+            "every value of '\(rule.specText)' breaks another rule of field '\(field)': \(reasons)",
+            notes: notes)
+        } else if let (value, other) = broken.first, broken.count == 1 {
+          context.report(
+            .deadOneOfValue, .warning, at: rule.location,
+            "'one_of' value '\(BoundedText.clipped(value))' of field '\(field)' can never pass: it breaks '\(other.specText)'",
+            notes: notes)
         } else {
-          for (value, other) in broken {
-            context.report(
-              .deadOneOfValue, .warning, at: rule.location,
-              "'one_of' value '\(value)' of field '\(field)' can never pass: it breaks '\(other.specText)'",
-              notes: [Diagnostic.Note("'\(other.specText)' is here", at: other.location)])
-          }
+          context.report(
+            .deadOneOfValue, .warning, at: rule.location,
+            "\(broken.count) 'one_of' values of field '\(field)' can never pass: \(reasons)", notes: notes)
         }
       }
     }

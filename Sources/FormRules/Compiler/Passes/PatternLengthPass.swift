@@ -14,7 +14,7 @@ struct PatternLengthPass: CompilerPass {
         if range.max == 0 {
           context.report(
             .patternLengthConflict, at: source.location,
-            "pattern '\(source.value)' only matches the empty value, so no value of field '\(field.name.value)' can pass it"
+            "pattern '\(BoundedText.clipped(source.value))' only matches the empty value, so no value of field '\(field.name.value)' can pass it"
           )
           continue
         }
@@ -24,7 +24,7 @@ struct PatternLengthPass: CompilerPass {
           else { continue }
           context.report(
             .patternLengthConflict, at: source.location,
-            "pattern '\(source.value)' only matches \(Self.describe(range)), but '\(other.specText)' \(conflict)",
+            "pattern '\(BoundedText.clipped(source.value))' only matches \(Self.describe(range)), but '\(other.specText)' \(conflict)",
             notes: [Diagnostic.Note("'\(other.specText)' is here", at: other.location)])
           break
         }

@@ -3,7 +3,7 @@
 /// their own copies: PCRE2 match scratch space is per thread.)
 struct PatternPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
-    for field in context.definition.fields {
+    for (index, field) in context.definition.fields.enumerated() {
       for rule in field.rules {
         guard case .pattern(let source) = rule.kind else { continue }
         switch CompiledPattern.compile(source.value, jit: false) {
@@ -11,6 +11,7 @@ struct PatternPass: CompilerPass {
           context.patternSyntax[source.location] = PatternSyntaxParser.parse(source.value)
         case .failure(let error):
           context.diagnostics.append(error.diagnostic(at: source.location))
+          context.brokenItems.insert(.field(index))
         }
       }
     }

@@ -7,46 +7,50 @@ struct ReferencePass: CompilerPass {
     let fieldNames = definition.fields.lazy.map(\.name.value)
     let storeNames = definition.stores.lazy.map(\.name.value)
     let buttonNames = definition.buttons.lazy.map(\.name.value)
-    for field in definition.fields {
+    for (index, field) in definition.fields.enumerated() {
       for rule in field.rules {
         switch rule.kind {
         case .equals(let other) where context.fieldIndex[other.value] == nil:
-          context.reportUnknown(.unknownField, kind: "field", other, among: fieldNames)
+          context.reportUnknown(
+            .unknownField, kind: "field", other, among: fieldNames, in: .field(index))
         case .absentIn(let store), .presentIn(let store):
           if context.storeIndex[store.value] == nil {
-            context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames)
+            context.reportUnknown(
+              .unknownStore, kind: "store", store, among: storeNames, in: .field(index))
           }
         default:
           break
         }
       }
     }
-    for button in definition.buttons {
+    for (index, button) in definition.buttons.enumerated() {
       switch button.action {
       case .insert(let store, let fields):
         if context.storeIndex[store.value] == nil {
-          context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames)
+          context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames, in: .button(index))
         }
         for field in fields ?? [] where context.fieldIndex[field.value] == nil {
-          context.reportUnknown(.unknownField, kind: "field", field, among: fieldNames)
+          context.reportUnknown(.unknownField, kind: "field", field, among: fieldNames, in: .button(index))
         }
       case .verify(let store):
         if context.storeIndex[store.value] == nil {
-          context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames)
+          context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames, in: .button(index))
         }
       case nil:
         break
       }
     }
-    for example in definition.examples {
+    for (index, example) in definition.examples.enumerated() {
       for step in example.steps {
         switch step {
         case .set(let assignments):
           for (field, _) in assignments where context.fieldIndex[field.value] == nil {
-            context.reportUnknown(.unknownField, kind: "field", field, among: fieldNames)
+            context.reportUnknown(
+              .unknownField, kind: "field", field, among: fieldNames, in: .example(index))
           }
         case .tap(let button) where context.buttonIndex[button.value] == nil:
-          context.reportUnknown(.unknownButton, kind: "button", button, among: buttonNames)
+          context.reportUnknown(
+            .unknownButton, kind: "button", button, among: buttonNames, in: .example(index))
         default:
           break
         }
@@ -56,7 +60,7 @@ struct ReferencePass: CompilerPass {
         if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil {
           context.reportUnknown(
             .unknownField, kind: "field or button", target,
-            among: Array(fieldNames) + Array(buttonNames))
+            among: Array(fieldNames) + Array(buttonNames), in: .example(index))
         }
       }
     }

@@ -5,7 +5,7 @@
 struct SecretStorePass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let fields = context.definition.fields
-    for button in context.definition.buttons {
+    for (index, button) in context.definition.buttons.enumerated() {
       guard case .verify(let store) = button.action else { continue }
       // A confirmation field (one with `equals:`) is not compared with the store.
       let compared = fields.filter { field in
@@ -14,8 +14,8 @@ struct SecretStorePass: CompilerPass {
       if compared.isEmpty {
         context.report(
           .verifyWithoutSecret, at: store.location,
-          "'verify: \(store.value)' needs a field with 'secret: true' to compare with the stored hash; without one, any password would log in"
-        )
+          "'verify: \(store.value)' needs a field with 'secret: true' to compare with the stored hash; without one, any password would log in",
+          breaking: .button(index))
       }
     }
     for store in context.definition.stores {

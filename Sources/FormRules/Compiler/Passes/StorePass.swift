@@ -19,22 +19,27 @@ struct StorePass: CompilerPass {
         }
       }
     }
-    for button in context.definition.buttons {
+    for (index, button) in context.definition.buttons.enumerated() {
       switch button.action {
       case .insert(let store, let fields):
-        guard let key = tableKey(of: store, action: "insert", in: &context) else { continue }
+        guard let key = tableKey(of: store, action: "insert", button: index, in: &context) else {
+          continue
+        }
         let inserted = fields?.map(\.value) ?? context.definition.fields.map(\.name.value)
         if !inserted.contains(key) {
           context.report(
             .missingKeyField, at: store.location,
-            "'insert: \(store.value)' needs the field '\(key)', the store's key")
+            "'insert: \(store.value)' needs the field '\(key)', the store's key", breaking: .button(index))
         }
       case .verify(let store):
-        guard let key = tableKey(of: store, action: "verify", in: &context) else { continue }
+        guard let key = tableKey(of: store, action: "verify", button: index, in: &context) else {
+          continue
+        }
         if context.fieldIndex[key] == nil {
           context.report(
             .missingKeyField, at: store.location,
-            "'verify: \(store.value)' needs a field named '\(key)', the store's key")
+            "'verify: \(store.value)' needs a field named '\(key)', the store's key",
+            breaking: .button(index))
         }
       case nil:
         break
@@ -42,9 +47,10 @@ struct StorePass: CompilerPass {
     }
   }
 
-  /// The key of the table store `name`; reports a list store used for `action`.
+  /// The key of the table store `name`; reports a list store used for `action` by the
+  /// button at index `button`.
   private func tableKey(
-    of name: Located<String>, action: String, in context: inout CompilationContext
+    of name: Located<String>, action: String, button: Int, in context: inout CompilationContext
   ) -> String? {
     guard let index = context.storeIndex[name.value] else { return nil }
     switch context.definition.stores[index].kind {
@@ -53,7 +59,8 @@ struct StorePass: CompilerPass {
     case .list:
       context.report(
         .storeMisuse, at: name.location,
-        "cannot \(action) with list store '\(name.value)': lists are read-only; use a table store")
+        "cannot \(action) with list store '\(name.value)': lists are read-only; use a table store",
+        breaking: .button(button))
       return nil
     }
   }

@@ -1,0 +1,11 @@
+/// The largest numbers a spec may hold. The decoder refuses anything beyond them (FR106,
+/// naming the maximum), so every pass after it can compute with the values it is given:
+/// a length bound plus one, a sum of two `min` / `max` limits, a message quoting a limit.
+enum SpecLimits {
+  /// The largest `min_length` / `max_length`: a million units, far beyond any value typed
+  /// into a form and small enough that no arithmetic on it overflows.
+  static let longestLength = 1_000_000
+  /// The largest magnitude of `min` / `max`: 2^53 − 1, the largest whole number from which
+  /// every smaller whole number is exact in a double (JavaScript's `MAX_SAFE_INTEGER`).
+  static let largestNumber: Double = 9_007_199_254_740_991
+}
