@@ -26,7 +26,8 @@ struct BatchInputTests {
   }
 
   @Test func aByteOrderMarkStartingTheInputIsSkipped() throws {
-    let outcome = try batch(["forms/register.yaml"], input: "\u{FEFF}" + Self.valid + "\n" + Self.valid + "\n")
+    let outcome = try batch(
+      ["forms/register.yaml"], input: "\u{FEFF}" + Self.valid + "\n" + Self.valid + "\n")
     #expect(outcome.status == 0)
     #expect(outcome.lines.count == 2)
     #expect(outcome.lines.first?.hasPrefix(#"{"record":1,"valid":true"#) == true)

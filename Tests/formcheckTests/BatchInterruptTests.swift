@@ -94,7 +94,8 @@ struct BatchInterruptTests {
     let outcome = spawned.wait()
     #expect(outcome.exited)
     #expect(outcome.status == 143)
-    let lines = String(decoding: stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: stdout, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.last == "")  // the output ends with a whole line
     for (index, line) in lines.dropLast().enumerated() {
       #expect(line.hasPrefix(#"{"record":\#(index + 1),"valid":true"#) && line.hasSuffix("}}}"))

@@ -32,7 +32,8 @@ struct BatchProgressTests {
 
   @Test func nothingIsShownWhenStandardErrorIsNotATerminal() throws {
     // Long enough (many times the redraw interval in a debug build) for a line to be due.
-    let outcome = try Formcheck.run(["batch", "forms/register.yaml", "--jobs", "1"], input: RegisterRecords.lines(50_000))
+    let outcome = try Formcheck.run(
+      ["batch", "forms/register.yaml", "--jobs", "1"], input: RegisterRecords.lines(50_000))
     #expect(outcome.lines.count == 50_000)
     #expect(outcome.stderr.isEmpty)
   }

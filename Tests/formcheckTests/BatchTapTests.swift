@@ -46,17 +46,17 @@ struct BatchTapTests {
   @Test func aDisabledButtonOnAValidRecordExitsOne() throws {
     let spec = dataDirectory.appendingPathComponent("note.yaml")
     try """
-      form: note
-      stores:
-        notes: { table: notes, key: title }
-      fields:
-        title:
-          rules: [ { min_length: 1 } ]
-      buttons:
-        save:
-          enabled_when: title.length > 3
-          action: { insert: notes }
-      """.write(to: spec, atomically: true, encoding: .utf8)
+    form: note
+    stores:
+      notes: { table: notes, key: title }
+    fields:
+      title:
+        rules: [ { min_length: 1 } ]
+    buttons:
+      save:
+        enabled_when: title.length > 3
+        action: { insert: notes }
+    """.write(to: spec, atomically: true, encoding: .utf8)
     let saved = try batch([spec.path, "--tap", "save"], input: #"{"title":"long enough"}"# + "\n")
     #expect(saved.status == 0)
     // Valid (one character is enough) but too short for the button.

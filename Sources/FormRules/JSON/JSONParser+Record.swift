@@ -29,7 +29,7 @@ extension JSONParser {
   private mutating func flatRecord(
     keys: RecordKeys, into values: inout [String]
   ) throws(JSONError) -> Bool {
-    otherRecordKeys.removeAll(keepingCapacity: true)
+    if !otherRecordKeys.isEmpty { otherRecordKeys.removeAll(keepingCapacity: true) }
     skipWhitespace()
     guard current == UInt8(ascii: "{") else { return false }
     try enterNesting()

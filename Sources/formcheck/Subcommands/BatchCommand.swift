@@ -29,9 +29,9 @@ enum BatchCommand: Subcommand {
     options:
       --tap BUTTON    tap BUTTON for each record once its checks have settled (e.g. bulk
                       sign-ups); its entry then holds "result":{"status","message"}
-                      (absent when the button was disabled); a record whose tap
-                      did not give ok (a disabled button, a wrong password, a lost
-                      race, a store error) counts as invalid
+                      (absent when the button was disabled); a tap that did not
+                      give ok (a disabled button, a wrong password, a lost race, a
+                      store error) makes the exit status 1
       --jobs N        validate on N threads, each with its own session of the form (1 to
                       256; default: the number of online processors, or 1 with --tap,
                       which allows no other: a tap's inserts must be seen by later
