@@ -44,6 +44,7 @@ package struct JSONLineReader {
   /// Returns early when `shouldStop` says so. Throws a ``JSONIOError`` when `read` fails,
   /// or whatever `body` throws (which stops the reading).
   package func forEachLine(_ body: (_ number: Int, _ line: Line) throws -> Void) throws {
+    let shouldStop = self.shouldStop
     var capacity = min(chunkSize, maxLineLength + 1)
     var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
     defer { buffer.deallocate() }
@@ -55,7 +56,7 @@ package struct JSONLineReader {
     var atEnd = false
     while true {
       if let newline = memchr(buffer + scanned, 0x0A, end - scanned) {
-        if let shouldStop, shouldStop() { return }
+        if shouldStop?() == true { return }
         let lineEnd = buffer.distance(to: newline)
         number += 1
         if let dropped = skipped {
@@ -71,7 +72,7 @@ package struct JSONLineReader {
       scanned = end
       if atEnd {
         if start < end || skipped != nil {
-          if let shouldStop, shouldStop() { return }
+          if shouldStop?() == true { return }
           number += 1
           if let dropped = skipped {
             try body(number, .tooLong(byteCount: dropped + end - start))
@@ -103,7 +104,9 @@ package struct JSONLineReader {
         }
       }
       guard
-        let count = try readChunk(into: buffer + end, count: min(chunkSize, capacity - end))
+        let count = try Self.readChunk(
+          fileDescriptor, into: buffer + end, count: min(chunkSize, capacity - end),
+          shouldStop: shouldStop)
       else { return }
       if count == 0 {
         atEnd = true
@@ -125,14 +128,15 @@ package struct JSONLineReader {
 
   /// One `read`, retried after `EINTR` unless `shouldStop` says to stop; returns the
   /// byte count, 0 at the end of input, `nil` when stopped.
-  private func readChunk(
-    into buffer: UnsafeMutableRawPointer, count: Int
+  private static func readChunk(
+    _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int,
+    shouldStop: (() -> Bool)?
   ) throws(JSONIOError) -> Int? {
     while true {
-      let result = read(fileDescriptor, buffer, count)
+      let result = read(descriptor, buffer, count)
       if result >= 0 { return result }
       if errno != EINTR { throw JSONIOError(operation: "read", code: errno) }
-      if let shouldStop, shouldStop() { return nil }
+      if shouldStop?() == true { return nil }
     }
   }
 }

@@ -111,6 +111,14 @@ extension JSONParser {
     let raw = try scanString()
     guard !raw.hasEscapes, raw.isASCII else { return nil }
     if let slot = keys.slot(of: bytes, from: raw.start, to: raw.end) { return slot }
+    return otherRecordKeySlot(raw)
+  }
+
+  /// -1 for `raw`, a key of no slot, remembered; `nil` when it repeats an earlier one or
+  /// comes past ``maxOtherRecordKeys``. Kept apart from ``recordKeySlot(keys:hint:)``
+  /// (measured: that one then stays inlined on the hot path).
+  @inline(never)
+  private mutating func otherRecordKeySlot(_ raw: RawString) -> Int? {
     guard otherRecordKeys.count < Self.maxOtherRecordKeys,
       !otherRecordKeys.contains(where: { sameBytes($0, raw) })
     else { return nil }
