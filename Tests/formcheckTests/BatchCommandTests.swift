@@ -43,7 +43,7 @@ struct BatchCommandTests {
     (#"{"username":"a""#, "found end of input"),
     (#"{"username":["a"]}"#, "field 'username' must be a string, number, boolean or null"),
     (#"{"username":{"x":1}}"#, "field 'username' must be a string, number, boolean or null"),
-    ("", "expected a JSON object"),
+    (#"{"username":"abcdefg","username":"x"}"#, "duplicate key at byte 23"),
     ("{\"username\":\"\u{1}\"}", "control character"),
   ])
   func malformedLinesGiveAnErrorLineAndProcessingGoesOn(line: String, message: String) throws {

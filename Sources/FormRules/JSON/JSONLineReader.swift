@@ -12,6 +12,12 @@
 /// Empty lines are handed over too. The buffer starts at `chunkSize` bytes and grows
 /// (doubling) only for a line that does not fit, up to room for `maxLineLength` bytes;
 /// a longer line is skipped to its end and reported as ``Line/tooLong(byteCount:)``.
+///
+/// With `shouldStop`, the reading stops early, as if the input ended there (a partial
+/// line is dropped), once `shouldStop` says so: it is asked before each line is handed
+/// over and when a `read` is interrupted by a signal (`EINTR`), so a signal handler that
+/// sets a flag `shouldStop` reads ends the reading between two lines, also while the
+/// reader waits for input.
 package struct JSONLineReader {
   /// Where the lines come from; the reader neither opens nor closes it.
   package let fileDescriptor: Int32
@@ -19,21 +25,26 @@ package struct JSONLineReader {
   package let chunkSize: Int
   /// The longest line accepted, in bytes (without its `\n`, with any `\r`).
   package let maxLineLength: Int
+  /// Whether to stop reading (see the type's documentation); `nil` reads to the end.
+  package let shouldStop: (() -> Bool)?
 
   /// Creates a reader of `fileDescriptor`.
   package init(
-    fileDescriptor: Int32, chunkSize: Int = 256 * 1024, maxLineLength: Int = 16 * 1024 * 1024
+    fileDescriptor: Int32, chunkSize: Int = 256 * 1024, maxLineLength: Int = 16 * 1024 * 1024,
+    shouldStop: (() -> Bool)? = nil
   ) {
     self.fileDescriptor = fileDescriptor
     self.chunkSize = max(1, chunkSize)
     self.maxLineLength = max(1, maxLineLength)
+    self.shouldStop = shouldStop
   }
 
   /// Reads to the end of the input and calls `body` with each line's 1-based number
   /// and contents. The bytes of a ``Line/text(_:)`` are valid only during that call.
-  /// Throws a ``JSONIOError`` when `read` fails, or whatever `body` throws (which stops
-  /// the reading).
+  /// Returns early when `shouldStop` says so. Throws a ``JSONIOError`` when `read` fails,
+  /// or whatever `body` throws (which stops the reading).
   package func forEachLine(_ body: (_ number: Int, _ line: Line) throws -> Void) throws {
+    let shouldStop = self.shouldStop
     var capacity = min(chunkSize, maxLineLength + 1)
     var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
     defer { buffer.deallocate() }
@@ -45,6 +56,7 @@ package struct JSONLineReader {
     var atEnd = false
     while true {
       if let newline = memchr(buffer + scanned, 0x0A, end - scanned) {
+        if shouldStop?() == true { return }
         let lineEnd = buffer.distance(to: newline)
         number += 1
         if let dropped = skipped {
@@ -60,6 +72,7 @@ package struct JSONLineReader {
       scanned = end
       if atEnd {
         if start < end || skipped != nil {
+          if shouldStop?() == true { return }
           number += 1
           if let dropped = skipped {
             try body(number, .tooLong(byteCount: dropped + end - start))
@@ -90,8 +103,11 @@ package struct JSONLineReader {
           capacity = min(capacity * 2, maxLineLength + 1)
         }
       }
-      let count = try Self.readChunk(
-        fileDescriptor, into: buffer + end, count: min(chunkSize, capacity - end))
+      guard
+        let count = try Self.readChunk(
+          fileDescriptor, into: buffer + end, count: min(chunkSize, capacity - end),
+          shouldStop: shouldStop)
+      else { return }
       if count == 0 {
         atEnd = true
       }
@@ -110,14 +126,17 @@ package struct JSONLineReader {
     return UnsafeRawBufferPointer(start: buffer + start, count: end - start)
   }
 
-  /// One `read`, retried after `EINTR`; returns the byte count, 0 at the end of input.
+  /// One `read`, retried after `EINTR` unless `shouldStop` says to stop; returns the
+  /// byte count, 0 at the end of input, `nil` when stopped.
   private static func readChunk(
-    _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int
-  ) throws(JSONIOError) -> Int {
+    _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int,
+    shouldStop: (() -> Bool)?
+  ) throws(JSONIOError) -> Int? {
     while true {
       let result = read(descriptor, buffer, count)
       if result >= 0 { return result }
       if errno != EINTR { throw JSONIOError(operation: "read", code: errno) }
+      if shouldStop?() == true { return nil }
     }
   }
 }

@@ -6,7 +6,8 @@
 
 extension JSONParser {
   /// Parses an object starting at its `{` and returns its members, keys unique: a
-  /// repeated key keeps its first position and takes the last value.
+  /// repeated key keeps its first position and takes the last value (RFC 8259 leaves
+  /// repeated keys to the parser; a record rejects them, see ``parseObject(_:into:)``).
   ///
   /// Keys come from the key cache when possible, and two keys with cache slots are the
   /// same key exactly when their slots are; a string value equal, byte for byte, to the
@@ -17,8 +18,11 @@ extension JSONParser {
     return members
   }
 
-  /// ``parseMembers()`` into `members`, which must be empty (its storage is reused).
-  mutating func parseMembers(into members: inout [JSONValue.Member]) throws(JSONError) {
+  /// ``parseMembers()`` into `members`, which must be empty (its storage is reused);
+  /// with `rejectingDuplicates`, a repeated key is an error instead.
+  mutating func parseMembers(
+    into members: inout [JSONValue.Member], rejectingDuplicates: Bool = false
+  ) throws(JSONError) {
     try enterNesting()
     position += 1
     skipWhitespace()
@@ -35,6 +39,7 @@ extension JSONParser {
       guard current == UInt8(ascii: "\"") else {
         throw JSONError("expected a string key, found \(describe(at: position))", at: position)
       }
+      let keyStart = position
       let (key, slot) = try parseKey(hint: members.count)
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
@@ -44,6 +49,9 @@ extension JSONParser {
       position += 1
       skipWhitespace()
       let duplicate = keySet.member(key, slot: slot, in: members)
+      if rejectingDuplicates, duplicate != nil {
+        throw JSONError("duplicate key", at: keyStart)
+      }
       let member = duplicate ?? members.count
       if current == UInt8(ascii: "\"") {
         let raw = try scanString()

@@ -8,8 +8,9 @@ extension JSONParser {
   /// Returns `false`, leaving `values` unspecified, whenever the general path
   /// (``parseObject(_:into:)`` and matching keys by `String` equality) might decide
   /// differently or report an error: the line is not one well-formed object, a key has
-  /// escapes or non-ASCII bytes, a slot's key appears twice, some value is an array or an
-  /// object, or `keys` is not usable byte for byte. When it returns `true`, `values`
+  /// escapes or non-ASCII bytes, a key appears twice (an error there), more than
+  /// ``maxOtherRecordKeys`` keys have no slot, some value is an array or an object, or
+  /// `keys` is not usable byte for byte. When it returns `true`, `values`
   /// holds exactly what the general path would give.
   package mutating func parseFlatRecord(
     _ line: UnsafeRawBufferPointer, keys: RecordKeys, into values: inout [String]
@@ -28,6 +29,7 @@ extension JSONParser {
   private mutating func flatRecord(
     keys: RecordKeys, into values: inout [String]
   ) throws(JSONError) -> Bool {
+    if !otherRecordKeys.isEmpty { otherRecordKeys.removeAll(keepingCapacity: true) }
     skipWhitespace()
     guard current == UInt8(ascii: "{") else { return false }
     try enterNesting()
@@ -92,10 +94,15 @@ extension JSONParser {
     return true
   }
 
+  /// The most keys of no slot a record may have on the fast path: each is compared with
+  /// those before it, to find a repeated key.
+  static let maxOtherRecordKeys = 8
+
   /// Reads the key at the current position (its opening quote) and returns its slot, -1
-  /// for a key of no slot, or `nil` when the key has escapes or non-ASCII bytes. Slot
-  /// `hint` is tried first, straight on the input: records tend to list their keys in
-  /// slot order.
+  /// for a key of no slot seen for the first time, or `nil` when the key has escapes or
+  /// non-ASCII bytes, or is a key of no slot that repeats an earlier one or comes past
+  /// ``maxOtherRecordKeys``. Slot `hint` is tried first, straight on the input: records
+  /// tend to list their keys in slot order.
   private mutating func recordKeySlot(keys: RecordKeys, hint: Int) throws(JSONError) -> Int? {
     if let length = keys.matchLength(bytes, at: position + 1, slot: hint) {
       position += length + 2
@@ -103,6 +110,19 @@ extension JSONParser {
     }
     let raw = try scanString()
     guard !raw.hasEscapes, raw.isASCII else { return nil }
-    return keys.slot(of: bytes, from: raw.start, to: raw.end) ?? -1
+    if let slot = keys.slot(of: bytes, from: raw.start, to: raw.end) { return slot }
+    return otherRecordKeySlot(raw)
+  }
+
+  /// -1 for `raw`, a key of no slot, remembered; `nil` when it repeats an earlier one or
+  /// comes past ``maxOtherRecordKeys``. Kept apart from ``recordKeySlot(keys:hint:)``
+  /// (measured: that one then stays inlined on the hot path).
+  @inline(never)
+  private mutating func otherRecordKeySlot(_ raw: RawString) -> Int? {
+    guard otherRecordKeys.count < Self.maxOtherRecordKeys,
+      !otherRecordKeys.contains(where: { sameBytes($0, raw) })
+    else { return nil }
+    otherRecordKeys.append(raw)
+    return -1
   }
 }

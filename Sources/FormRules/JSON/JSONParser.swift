@@ -29,6 +29,9 @@ package struct JSONParser {
   var position = 0
   /// How many arrays and objects enclose the current position.
   var depth = 0
+  /// The keys of no slot read so far in the record on the fast path
+  /// (``parseFlatRecord(_:keys:into:)``), to find a repeated one; storage reused.
+  var otherRecordKeys: [RawString] = []
 
   /// Creates a parser that accepts nesting up to `maxDepth` levels, to parse many
   /// documents (it remembers their keys).
@@ -53,8 +56,11 @@ package struct JSONParser {
   }
 
   /// Parses a line that must hold exactly one JSON object (surrounding whitespace
-  /// allowed) and returns its members in source order, keys unique (the last duplicate
-  /// wins). Anything else fails with a message starting `expected a JSON object`.
+  /// allowed) and returns its members in source order. Anything else fails with a
+  /// message starting `expected a JSON object`; a key repeated in the object (compared
+  /// by scalars, escapes decoded) fails with `duplicate key at byte N`, since a record
+  /// that sets a field twice is ambiguous. Objects nested in it may repeat keys (the
+  /// last value wins), as in ``parse(_:)``.
   package mutating func parseObject(
     _ line: UnsafeRawBufferPointer
   ) throws(JSONError) -> [JSONValue.Member] {
@@ -77,7 +83,7 @@ package struct JSONParser {
       throw JSONError("expected a JSON object, found \(describeValueStart())", at: position)
     }
     do {
-      try parseMembers(into: &members)
+      try parseMembers(into: &members, rejectingDuplicates: true)
       try expectEnd()
     } catch {
       members.removeAll(keepingCapacity: true)

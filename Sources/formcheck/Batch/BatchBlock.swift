@@ -69,10 +69,15 @@ struct BatchBlock: Sendable {
         case .tooLong(let byteCount):
           input = .tooLong(byteCount: byteCount)
         }
-        if !session.appendResult(of: input, record: firstRecord + offset, to: &writer) {
+        switch session.appendResult(of: input, record: firstRecord + offset, to: &writer) {
+        case .valid:
+          writer.appendByte(UInt8(ascii: "\n"))
+        case .invalid:
           allValid = false
+          writer.appendByte(UInt8(ascii: "\n"))
+        case .skipped:
+          break
         }
-        writer.appendByte(UInt8(ascii: "\n"))
       }
     }
     self.allValid = allValid

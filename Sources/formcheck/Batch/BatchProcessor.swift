@@ -6,20 +6,30 @@ import Glibc
 struct BatchProcessor: ~Copyable {
   private var session: BatchSession
   private var output = OutputSink(fileDescriptor: STDOUT_FILENO)
+  private let progress: BatchProgress?
 
   /// Whether every record so far was valid (and well-formed).
   private(set) var allValid = true
 
-  /// Creates a processor writing to standard output.
-  init(session: BatchSession) {
+  /// Creates a processor writing to standard output, showing `progress` if given.
+  init(session: BatchSession, progress: BatchProgress?) {
     self.session = session
+    self.progress = progress
   }
 
   /// Processes every line `reader` yields, then flushes the output.
   mutating func process(_ reader: JSONLineReader) throws {
     try reader.forEachLine { number, line in
-      if !session.appendResult(of: line, record: number, to: &output.writer) { allValid = false }
-      try output.endLine()
+      switch session.appendResult(of: line, record: number, to: &output.writer) {
+      case .valid:
+        try output.endLine()
+      case .invalid:
+        allValid = false
+        try output.endLine()
+      case .skipped:
+        break
+      }
+      progress?.advance(to: number)
     }
     try output.flush()
   }

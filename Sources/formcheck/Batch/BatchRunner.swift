@@ -28,16 +28,16 @@ enum BatchRunner {
     return .parallel(workers: workers, queue: queue)
   }
 
-  /// Validates every line `reader` yields, writing the results to standard output, and
-  /// returns whether every record was valid.
-  func process(_ reader: JSONLineReader) throws -> Bool {
+  /// Validates every line `reader` yields, writing the results to standard output and
+  /// showing `progress` if given, and returns whether every record was valid.
+  func process(_ reader: JSONLineReader, progress: BatchProgress?) throws -> Bool {
     switch self {
     case .single(let session):
-      var processor = BatchProcessor(session: session)
+      var processor = BatchProcessor(session: session, progress: progress)
       try processor.process(reader)
       return processor.allValid
     case .parallel(let workers, let queue):
-      var processor = ParallelBatchProcessor(workers: workers, queue: queue)
+      var processor = ParallelBatchProcessor(workers: workers, queue: queue, progress: progress)
       try processor.process(reader)
       return processor.allValid
     }

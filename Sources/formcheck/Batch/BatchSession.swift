@@ -2,7 +2,25 @@ import FormRules
 
 /// One form session validating records, one at a time: decodes a line into the form's
 /// values, settles the form, optionally taps a button, and writes the record's result.
+///
+/// A blank line (empty, or JSON whitespace only) is no record: it gets no result line,
+/// though it keeps its number, so that record N is always line N. A UTF-8 byte order
+/// mark starting line 1 is skipped.
 struct BatchSession {
+  /// What became of one input line.
+  enum Outcome {
+    /// A valid record (with a tap: one whose tap gave `ok`); its line is written.
+    case valid
+    /// An invalid or malformed record, or a tap that did not give `ok`; its line is
+    /// written.
+    case invalid
+    /// A blank line: nothing is written.
+    case skipped
+  }
+
+  /// The UTF-8 byte order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   private let form: Form
   private let tapButton: String?
   private var decoder: RecordDecoder
@@ -20,16 +38,20 @@ struct BatchSession {
   }
 
   /// Appends the result line of input line `record` to `writer`, without its `\n`, and
-  /// returns whether the record is valid (false for a malformed line).
+  /// returns what became of it (nothing is appended for a blank line).
   mutating func appendResult(
     of line: JSONLineReader.Line, record: Int, to writer: inout JSONWriter
-  ) -> Bool {
-    prefix.show(record)
+  ) -> Outcome {
     switch line {
-    case .text(let bytes):
+    case .text(var bytes):
+      if record == 1, bytes.starts(with: Self.byteOrderMark) {
+        bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst(Self.byteOrderMark.count))
+      }
+      if bytes.first != UInt8(ascii: "{"), Self.isBlank(bytes) { return .skipped }
+      prefix.show(record)
       if let error = decoder.decode(bytes) {
         appendError(error.message, to: &writer)
-        return false
+        return .invalid
       }
       form.setAll(decoder.values)
       form.settle()
@@ -41,16 +63,23 @@ struct BatchSession {
         isValid = state.appendMembers(of: form, to: &writer)
       }
       writer.appendRaw("}")
-      return isValid
+      return isValid ? .valid : .invalid
     case .tooLong(let byteCount):
+      prefix.show(record)
       appendError("line is too long (\(byteCount) bytes)", to: &writer)
-      return false
+      return .invalid
     }
+  }
+
+  /// Whether `bytes` holds only JSON whitespace (space, tab, carriage return), or nothing.
+  private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 
   /// Taps `button`, then appends the state as it was before the tap (the record's state
   /// as validated, before the tap changes the stores) with the tap's result, and returns
-  /// whether that state is valid.
+  /// whether that state is valid and the tap gave `ok` (not a disabled button, a failed
+  /// action such as a wrong password or a lost race, or a store error).
   private func appendTapped(_ button: String, to writer: inout JSONWriter) -> Bool {
     let snapshot = form.snapshot
     var tapResult: (button: String, result: ButtonResult)?
@@ -60,7 +89,7 @@ struct BatchSession {
     }
     state.appendMembers(of: snapshot, result: tapResult, to: &writer)
     if tapResult != nil { form.clearButtonResults() }
-    return snapshot.isValid
+    return snapshot.isValid && tapResult?.result.status == .ok
   }
 
   /// Appends `{"record":N,"error":"…"}` for the record being processed.

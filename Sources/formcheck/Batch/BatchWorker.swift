@@ -38,6 +38,7 @@ final class BatchWorker: Sendable {
   /// The thread's work: blocks until the queue closes.
   private func run() {
     defer { stopped.signal() }
+    StopSignal.blockOnThisThread()
     guard var session = session.withLock({ $0.take() }) else { return }
     var writer = JSONWriter(capacity: 64 * 1024)
     while var block = queue.nextBlock() {

@@ -12,6 +12,7 @@ struct ParallelBatchProcessor: ~Copyable {
   private let queue: BatchBlockQueue
   private let workers: [BatchWorker]
   private var output = OutputSink(fileDescriptor: STDOUT_FILENO)
+  private let progress: BatchProgress?
   /// Blocks handed out so far.
   private var submitted = 0
   /// Blocks written so far.
@@ -20,10 +21,12 @@ struct ParallelBatchProcessor: ~Copyable {
   /// Whether every record so far was valid (and well-formed).
   private(set) var allValid = true
 
-  /// Creates a processor over `workers` (not started yet) and their queue.
-  init(workers: [BatchWorker], queue: BatchBlockQueue) {
+  /// Creates a processor over `workers` (not started yet) and their queue, showing
+  /// `progress` if given.
+  init(workers: [BatchWorker], queue: BatchBlockQueue, progress: BatchProgress?) {
     self.workers = workers
     self.queue = queue
+    self.progress = progress
   }
 
   /// Processes every line `reader` yields, then flushes the output. The workers stop
@@ -59,6 +62,7 @@ struct ParallelBatchProcessor: ~Copyable {
     written += 1
     if !block.allValid { allValid = false }
     try block.output.withUnsafeBytes { try output.writeLines($0) }
+    progress?.advance(to: block.firstRecord + block.lines.count - 1)
     return block
   }
 }

@@ -6,7 +6,7 @@ enum BatchCommand: Subcommand {
   static let name = "batch"
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
-    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR]
+    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--quiet]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -14,31 +14,44 @@ enum BatchCommand: Subcommand {
       {"record":1,"valid":false,"fields":{"username":{"status":"failed","message":"…",
        "enabled":true},…},"buttons":{"register":{"enabled":false}}}
 
-    A line that is not a JSON object (or holds an array or object as a field value) gives
-    {"record":N,"error":"…"} and processing goes on. Values are never written out.
-    Each record settles on the virtual clock (debounce and store latency cost no time).
+    A line that is not a JSON object (or holds an array or object as a field value, or
+    repeats a key) gives {"record":N,"error":"…"} and processing goes on. A blank line
+    gives no output line but keeps its number: record N is line N. A UTF-8 byte order
+    mark at the start is skipped. Values are never written out. Each record settles on
+    the virtual clock (debounce and store latency cost no time).
+
+    When standard error is a terminal, a progress line there shows records done,
+    records/s and, for a file, the time left; it is cleared at the end. Ctrl-C (SIGINT)
+    or SIGTERM stops after the record in hand, once the lines of every record done are
+    written (with --tap, every insert made has its line). A closed output pipe
+    ('… | head -1') stops the batch quietly.
 
     options:
       --tap BUTTON    tap BUTTON for each record once its checks have settled (e.g. bulk
                       sign-ups); its entry then holds "result":{"status","message"}
-                      (absent when the button was disabled)
+                      (absent when the button was disabled); a tap that did not
+                      give ok (a disabled button, a wrong password, a lost race, a
+                      store error) makes the exit status 1
       --jobs N        validate on N threads, each with its own session of the form (1 to
                       256; default: the number of online processors, or 1 with --tap,
                       which allows no other: a tap's inserts must be seen by later
                       records); the output is the same, in the same order
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+      --quiet         show no progress line
       -h, --help      show this help
 
-    exit status: 0 every record valid, 1 some record invalid or malformed,
-                 2 usage error, spec error, or unreadable input
+    exit status: 0 every record valid (with --tap: and every tap gave ok),
+                 1 some record invalid or malformed (with --tap: or some tap not ok),
+                 2 usage error, spec error, unreadable input, or output not written,
+                 130/143 stopped by SIGINT/SIGTERM, 141 output pipe closed
     """
 
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["tap", "jobs", "data-dir"], flagOptions: [])
+        arguments, valueOptions: ["tap", "jobs", "data-dir"], flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)
     }
@@ -86,13 +99,22 @@ enum BatchCommand: Subcommand {
       return ExitStatus.usage
     }
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    StopSignal.install()
+    let progress = BatchProgress.make(input: descriptor, quiet: options.flag("quiet"))
+    defer { progress?.finish() }
+    let reader = JSONLineReader(fileDescriptor: descriptor, shouldStop: { StopSignal.isPending })
+    let allValid: Bool
     do {
-      let allValid = try runner.process(JSONLineReader(fileDescriptor: descriptor))
-      return allValid ? ExitStatus.success : ExitStatus.invalid
+      allValid = try runner.process(reader, progress: progress)
+    } catch let error as JSONIOError where error.operation == "write" {
+      progress?.finish()
+      OutputFailure.exit(code: error.code)
     } catch {
-      Console.error("formcheck batch: \(error)")
+      Console.error("formcheck batch: cannot read '\(input)': \(error)")
       return ExitStatus.usage
     }
+    if let signal = StopSignal.pending { return 128 + signal }
+    return allValid ? ExitStatus.success : ExitStatus.invalid
   }
 
   /// The `--jobs` count: as given (1 to 256), else the number of online processors, or 1

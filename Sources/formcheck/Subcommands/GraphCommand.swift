@@ -17,7 +17,8 @@ enum GraphCommand: Subcommand {
       --format FORMAT  dot (default) or mermaid
       -h, --help       show this help
 
-    exit status: 0 printed, 2 usage or spec error
+    exit status: 0 printed, 2 usage or spec error, or output not written (141: output
+    pipe closed)
     """
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -19,7 +19,8 @@ enum SchemaCommand: Subcommand {
     options:
       -h, --help  show this help
 
-    exit status: 0 printed, 2 usage error
+    exit status: 0 printed, 2 usage error or output not written (141: output pipe
+    closed)
     """
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -17,6 +17,11 @@ enum Console {
     write(text + "\n", to: STDERR_FILENO)
   }
 
+  /// Writes `text` as is to standard error.
+  static func writeError(_ text: String) {
+    write(text, to: STDERR_FILENO)
+  }
+
   /// Whether standard input is a terminal.
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
@@ -27,10 +32,12 @@ enum Console {
   static var useColor: Bool { ColorChoice.auto.isOn(for: STDOUT_FILENO) }
 
   /// Writes all of `text` to `descriptor` (unbuffered), retrying after interrupts and
-  /// partial writes; a closed pipe ends the writing quietly.
+  /// partial writes. A failure on standard output ends the process
+  /// (``OutputFailure/exit(code:)``); one on any other descriptor (standard error, the
+  /// terminal) is ignored (there is nowhere left to tell it).
   static func write(_ text: String, to descriptor: Int32) {
     var text = text
-    text.withUTF8 { bytes in
+    let failure = text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -39,9 +46,11 @@ enum Console {
         } else if written < 0 && errno == EINTR {
           continue
         } else {
-          return
+          return written == 0 ? EIO : errno
         }
       }
+      return 0
     }
+    if failure != 0, descriptor == STDOUT_FILENO { OutputFailure.exit(code: failure) }
   }
 }

@@ -130,6 +130,19 @@ struct JSONLineReaderTests {
     #expect(count == 2)
   }
 
+  @Test("shouldStop ends the reading before the next line, also the last one without a newline")
+  func stopsWhenTold() throws {
+    var descriptors: [Int32] = [0, 0]
+    try #require(pipe(&descriptors) == 0)
+    _ = "a\nb\nc".utf8CString.withUnsafeBufferPointer { write(descriptors[1], $0.baseAddress, $0.count - 1) }
+    close(descriptors[1])
+    defer { close(descriptors[0]) }
+    var lines = 0
+    let reader = JSONLineReader(fileDescriptor: descriptors[0], shouldStop: { lines == 2 })
+    try reader.forEachLine { _, _ in lines += 1 }
+    #expect(lines == 2)
+  }
+
   @Test("lines read from a pipe written in pieces")
   func pipeInput() throws {
     var descriptors: [Int32] = [0, 0]

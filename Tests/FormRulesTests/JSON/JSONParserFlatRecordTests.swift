@@ -83,6 +83,34 @@ struct JSONParserFlatRecordTests {
     #expect(Self.fastValues(Array(line.utf8), parser: &parser, values: &values) == nil)
   }
 
+  @Test(
+    "a repeated key, of a field or not, is declined by the fast path and an error on the general path",
+    arguments: [
+      #"{"username":"abc","username":"1"}"#,
+      #"{"other":"abc","other":"1"}"#,
+      #"{"a":1,"username":"x","b":2,"password":"y","a":3}"#,
+    ])
+  func declinesRepeatedKeys(line: String) {
+    var parser = JSONParser()
+    var values = ["", "", ""]
+    #expect(Self.fastValues(Array(line.utf8), parser: &parser, values: &values) == nil)
+    #expect(Self.generalValues(Array(line.utf8)) == nil)
+    // The parser's memory of the other keys is per record: the same keys once each pass.
+    let once = #"{"other":"abc","username":"u"}"#
+    #expect(Self.fastValues(Array(once.utf8), parser: &parser, values: &values) == ["u", "", ""])
+  }
+
+  @Test func manyKeysOfNoFieldAreLeftToTheGeneralPath() {
+    let limit = JSONParser.maxOtherRecordKeys
+    var parser = JSONParser()
+    var values = ["", "", ""]
+    let within = "{" + (0..<limit).map { #""k\#($0)":1"# }.joined(separator: ",") + "}"
+    let beyond = "{" + (0...limit).map { #""k\#($0)":1"# }.joined(separator: ",") + "}"
+    #expect(Self.fastValues(Array(within.utf8), parser: &parser, values: &values) == ["", "", ""])
+    #expect(Self.fastValues(Array(beyond.utf8), parser: &parser, values: &values) == nil)
+    #expect(Self.generalValues(Array(beyond.utf8)) == ["", "", ""])
+  }
+
   @Test func aKeyCanonicallyEqualToAFieldNameSetsItOnTheGeneralPath() {
     // U+212A KELVIN SIGN is canonically equivalent to K: String equality matches it.
     let keys = JSONParser.RecordKeys(["K"])

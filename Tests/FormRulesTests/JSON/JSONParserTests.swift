@@ -15,6 +15,15 @@ struct JSONParserTests {
     return try text.withUTF8 { utf8 in try parser.parseObject(UnsafeRawBufferPointer(utf8)) }
   }
 
+  /// Parses `text`, which must be an object, as one document with `parser` (repeated
+  /// keys allowed) and returns its members.
+  func document(_ text: String, with parser: inout JSONParser) throws -> [JSONValue.Member] {
+    var text = text
+    let value = try text.withUTF8 { utf8 in try parser.parse(UnsafeRawBufferPointer(utf8)) }
+    guard case .object(let members) = value else { throw JSONError(message: "not an object", offset: 0) }
+    return members
+  }
+
   /// Parses one line as an object with a fresh parser.
   func object(_ text: String) throws -> [JSONValue.Member] {
     var parser = JSONParser()
@@ -232,20 +241,20 @@ struct JSONParserTests {
     var parser = JSONParser()
     for _ in 0..<2 {  // cold, then warm key cache
       #expect(
-        try object(#"{"a":1,"b":2,"a":3}"#, with: &parser) == [
+        try document(#"{"a":1,"b":2,"a":3}"#, with: &parser) == [
           .init(key: "a", value: .number("3")), .init(key: "b", value: .number("2")),
         ])
       // An escaped spelling of a cached key is the same key, in either order.
       #expect(
-        try object(#"{"username":"x","user\u006eame":"y"}"#, with: &parser) == [
+        try document(#"{"username":"x","user\u006eame":"y"}"#, with: &parser) == [
           .init(key: "username", value: .string("y"))
         ])
       #expect(
-        try object(#"{"user\u006eame":"x","username":"y"}"#, with: &parser) == [
+        try document(#"{"user\u006eame":"x","username":"y"}"#, with: &parser) == [
           .init(key: "username", value: .string("y"))
         ])
       // Canonically equivalent keys are different keys.
-      #expect(try object(#"{"caf\u00e9":1,"cafe\u0301":2}"#, with: &parser).count == 2)
+      #expect(try document(#"{"caf\u00e9":1,"cafe\u0301":2}"#, with: &parser).count == 2)
     }
   }
 
@@ -257,17 +266,47 @@ struct JSONParserTests {
     let again = keys.reversed().map { #""\#($0)":1"# }.joined(separator: ",")
     let escaped = #""\u006bey5":2"#  // "key5"
     for _ in 0..<2 {
-      let members = try object("{\(first),\(again),\(escaped)}", with: &parser)
+      let members = try document("{\(first),\(again),\(escaped)}", with: &parser)
       #expect(members.map(\.key) == keys)
       #expect(members[5].value == .number("2"))
       #expect(members.filter { $0.value == .number("1") }.count == 99)
     }
     // Twenty keys, one escaped, so that keys are compared through the hash index.
     let twenty = (0..<20).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
-    let members = try object(#"{"\u006b0":"first",\#(twenty),"k19":"last"}"#, with: &parser)
+    let members = try document(#"{"\u006b0":"first",\#(twenty),"k19":"last"}"#, with: &parser)
     #expect(members.count == 20)
     #expect(members.first == .init(key: "k0", value: .number("0")))
     #expect(members.last == .init(key: "k19", value: .string("last")))
+  }
+
+  @Test(
+    "a record (parseObject) rejects a repeated key, however spelled, at the repeat",
+    arguments: [
+      (#"{"n":"abc","n":"1"}"#, 12),
+      (#"{"username":"x","user\u006eame":"y"}"#, 17),
+      (#"{"user\u006eame":"x","username":"y"}"#, 22),
+      (#"{"a":1,"b":{"c":2},"a":[]}"#, 20),
+    ])
+  func recordsRejectDuplicateKeys(line: String, byte: Int) throws {
+    var parser = JSONParser()
+    for _ in 0..<2 {  // cold, then warm key cache
+      let error = try #require(throws: JSONError.self) { try object(line, with: &parser) }
+      #expect(error.message == "duplicate key at byte \(byte)")
+      #expect(error.offset == byte - 1)
+    }
+  }
+
+  @Test("a record rejects a key repeated past the key cache and the hash index threshold")
+  func recordsRejectDuplicatesInLargeObjects() throws {
+    var parser = JSONParser()
+    let keys = (0..<100).map { #""key\#($0)":0"# }.joined(separator: ",")
+    for _ in 0..<2 {
+      #expect(throws: JSONError.self) { try object("{\(keys),\"key99\":1}", with: &parser) }
+      #expect(throws: JSONError.self) { try object(#"{\#(keys),"\u006bey5":2}"#, with: &parser) }
+      #expect(try object("{\(keys)}", with: &parser).count == 100)
+    }
+    // Nested objects may repeat keys: only the record's own members are fields.
+    #expect(try object(#"{"a":{"b":1,"b":2}}"#, with: &parser).count == 1)
   }
 
   @Test("a string value equal to the one before it is shared, other values are not mixed up")
@@ -282,7 +321,7 @@ struct JSONParserTests {
         .object([.init(key: "f", value: .string("same"))]), .string("same"), .string(""), .string(""),
       ])
     #expect(
-      try object(#"{"a":"p","a":"q","b":"q"}"#, with: &parser) == [
+      try document(#"{"a":"p","a":"q","b":"q"}"#, with: &parser) == [
         .init(key: "a", value: .string("q")), .init(key: "b", value: .string("q")),
       ])
   }

@@ -88,7 +88,7 @@ enum Formcheck {
 
 /// Reads a pipe to its end on a thread of its own, so that a full stderr pipe never
 /// blocks the child while the test reads stdout.
-private final class ErrorCollector: @unchecked Sendable {
+final class ErrorCollector: @unchecked Sendable {
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 

@@ -47,16 +47,8 @@ final class PseudoTerminal {
     _ arguments: [String], program: String? = nil, environment: [String: String?] = [:],
     standardOutput: URL? = nil
   ) throws {
-    let master = Unix98.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    let (master, terminalPath) = try Self.openPair()
     self.master = master
-    var name = [UInt8](repeating: 0, count: 128)
-    guard master >= 0, Unix98.grantpt(master) == 0, Unix98.unlockpt(master) == 0,
-      name.withUnsafeMutableBytes({ Unix98.ptsname(master, $0.baseAddress, $0.count) }) == 0
-    else {
-      throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
-    }
-    let terminalPath = String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
 
     var variables = ProcessInfo.processInfo.environment
     variables["TERM"] = "xterm"
@@ -276,6 +268,21 @@ final class PseudoTerminal {
       if shown[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
     }
     return nil
+  }
+
+  /// A new pseudo-terminal: the side the test holds (non-blocking) and the path of the
+  /// program's side.
+  static func openPair() throws -> (primary: Int32, replicaPath: String) {
+    let primary = Unix98.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var name = [UInt8](repeating: 0, count: 128)
+    guard primary >= 0, Unix98.grantpt(primary) == 0, Unix98.unlockpt(primary) == 0,
+      name.withUnsafeMutableBytes({ Unix98.ptsname(primary, $0.baseAddress, $0.count) }) == 0
+    else {
+      if primary >= 0 { close(primary) }
+      throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
+    _ = fcntl(primary, F_SETFL, fcntl(primary, F_GETFL) | O_NONBLOCK)
+    return (primary, String(decoding: name.prefix { $0 != 0 }, as: UTF8.self))
   }
 
   deinit {

@@ -1,0 +1,10 @@
+/// Input for `formcheck batch forms/register.yaml`: valid sign-ups of distinct users.
+enum RegisterRecords {
+  /// `count` records, one a line, each ending in `\n`: users `user_1`, `user_2`, …
+  /// with the password `secret1` typed twice.
+  static func lines(_ count: Int) -> String {
+    (1...count).map {
+      #"{"username":"user_\#($0)","password":"secret1","repeat_password":"secret1"}"# + "\n"
+    }.joined()
+  }
+}
