@@ -139,6 +139,7 @@ struct RunTerminalTests {
     try terminal.send(":set nickname ab\r")
     try terminal.expect("\u{1B}[31m✗ Nickname must be at least 3 characters\u{1B}[0m")
     try terminal.expect("Nickname: ")
+    try terminal.waitUntilReadingKeys()
     try terminal.send("\u{04}")
     #expect(try terminal.waitForEnd() == .exited(0))
   }
@@ -273,6 +274,7 @@ struct RunTerminalTests {
     try terminal.expect("✓ Password is long enough")
     // Ctrl-D on an empty secret ends the input.
     try terminal.expect("Repeat password: ")
+    try terminal.waitUntilReadingKeys()
     try terminal.send("\u{04}")
     #expect(try terminal.waitForEnd() == .exited(0))
     #expect(terminal.echoes && terminal.isCanonical)
@@ -346,6 +348,7 @@ struct RunTerminalTests {
     try terminal.expect("Password: ")
     try terminal.send(Self.canary + "\r")
     try terminal.expect("Repeat password: ")
+    try terminal.waitUntilReadingKeys()
     try terminal.send("\u{04}")
     #expect(try terminal.waitForEnd() == .exited(0))
     let written = try String(contentsOf: log, encoding: .utf8)

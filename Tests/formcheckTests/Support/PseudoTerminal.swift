@@ -138,6 +138,19 @@ final class PseudoTerminal {
     throw Failure(description: "process \(process) did not stop; shown: \(text.debugDescription)")
   }
 
+  /// Waits until the program reads key by key (the terminal out of line mode, as the line
+  /// editor and the secret reader set it). A control key such as Ctrl-D typed before
+  /// that is taken by the terminal's line discipline instead, and may be lost when the
+  /// mode changes — a person never types that fast after a prompt, a test does.
+  func waitUntilReadingKeys() throws {
+    let deadline = ContinuousClock.now + Self.patience
+    while ContinuousClock.now < deadline {
+      if !isCanonical { return }
+      drain(for: .milliseconds(5))
+    }
+    throw Failure(description: "the program never read key by key; shown: \(text.debugDescription)")
+  }
+
   // MARK: Typing and reading
 
   /// Types `text`.
