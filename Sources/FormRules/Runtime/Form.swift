@@ -82,16 +82,11 @@ public final class Form {
 
   /// Runs all scheduled work and waits for async custom validators. With `realTime`, the
   /// virtual clock keeps pace with the wall clock (a 300 ms debounce takes 300 ms).
-  public func settle(realTime: Bool) async {
-    if realTime {
-      let clock = ContinuousClock()
-      let start = clock.now - engine.scheduler.now
-      while let due = engine.scheduler.nextDueTime {
-        try? await clock.sleep(until: start + due)
-        engine.advance(by: due - engine.scheduler.now)
-      }
-    }
-    await engine.settleAwaitingValidators()
+  ///
+  /// Runs in the caller's isolation: call it from a `@MainActor` type or from the actor
+  /// that owns the form.
+  public func settle(realTime: Bool, isolation: isolated (any Actor)? = #isolation) async {
+    await engine.settleAwaitingValidators(realTime: realTime)
   }
 
   // MARK: State
