@@ -27,8 +27,8 @@ final class SessionStores {
     switch environment.storage {
     case .inMemory:
       path = SQLiteDatabase.inMemoryPath
-    case .dataDirectory(let explicit):
-      let directory = try DataDirectory(explicit: explicit)
+    case .dataDirectory(let directoryPath):
+      let directory = DataDirectory(path: directoryPath)
       try directory.prepare()
       path = directory.databasePath()
     }
@@ -53,5 +53,12 @@ final class SessionStores {
     }
     let name = compiled[index].name
     return { _ throws(StoreError) in throw StoreError(.other, "store '\(name)' is not open") }
+  }
+}
+
+extension FormSpec {
+  /// Whether sessions of this spec open a database: it has a table store.
+  package var needsDatabase: Bool {
+    compiled.stores.contains { if case .table = $0.backing { true } else { false } }
   }
 }
