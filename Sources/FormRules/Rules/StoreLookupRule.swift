@@ -6,8 +6,10 @@ struct StoreLookupRule: AsyncRule {
   let expectPresent: Bool
   /// The store's name, for error messages.
   let storeName: String
-  /// Looks a key up.
-  let contains: (String) throws(StoreError) -> Bool
+  /// The session's stores.
+  let stores: SessionStores
+  /// The store's number among them.
+  let store: Int
   /// The store's latency.
   let latency: Duration
   /// Where the lookup is scheduled.
@@ -22,7 +24,7 @@ struct StoreLookupRule: AsyncRule {
 
   private func verdict(for value: String) -> RuleVerdict {
     do throws(StoreError) {
-      return try contains(value) == expectPresent ? .pass : .fail
+      return try stores.contains(store, value) == expectPresent ? .pass : .fail
     } catch {
       return .storeError(StoreError(error.kind, "could not check store '\(storeName)': \(error.message)"))
     }

@@ -14,6 +14,8 @@ public struct FormEnvironment: Sendable {
   public var validators: ValidatorRegistry
   /// Where table stores are kept.
   public var storage: Storage
+  /// The embedding program's stores, by the name of the spec store each replaces.
+  public var stores: [String: any CustomStore] = [:]
   /// Hashes and verifies secrets: the OWASP parameters, except in ``checking(budget:)``.
   package var hasher = PasswordHasher()
 
