@@ -1,7 +1,7 @@
 /// Performs a button's action with the values sampled at tap time and turns every outcome
 /// into a ``ButtonResult``: the expected failures (the key is taken, the credentials are
 /// wrong) with the button's `failed` message, store errors as store errors.
-struct ButtonActionRunner {
+struct ButtonActionRunner: Sendable {
   let button: CompiledButton
   /// The form's fields.
   let fields: [CompiledField]

@@ -84,9 +84,11 @@ public final class Form {
   /// virtual clock keeps pace with the wall clock (a 300 ms debounce takes 300 ms).
   ///
   /// Runs in the caller's isolation: call it from a `@MainActor` type or from the actor
-  /// that owns the form.
+  /// that owns the form. Store work (SQLite, password hashing, custom stores) runs off the
+  /// caller's thread meanwhile, its results applied back here as transactions; without
+  /// `realTime` the virtual clock waits for it, so results stay deterministic.
   public func settle(realTime: Bool, isolation: isolated (any Actor)? = #isolation) async {
-    await engine.settleAwaitingValidators(realTime: realTime)
+    await RealTimePacer.settle(engine, realTime: realTime)
   }
 
   // MARK: State

@@ -117,7 +117,7 @@ extension FormEngine {
             StoreLookupRule(
               expectPresent: expectPresent, storeName: store.name,
               stores: stores, store: storeIndex, latency: store.latency, scheduler: scheduler,
-              message: message))
+              work: externalWork, message: message))
         }
       case .custom(let name, let message):
         switch validators.validators[name] {

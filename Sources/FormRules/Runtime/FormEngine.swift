@@ -95,29 +95,10 @@ package final class FormEngine {
   func advance(by interval: Duration) { scheduler.advance(by: interval) }
 
   /// Runs everything scheduled, moving the virtual clock as far as needed. Async
-  /// validators still running are not waited for; see ``settleAwaitingValidators()``.
+  /// validators still running are not waited for; see ``RealTimePacer``.
   func settle() {
     externalWork.deliver()
     scheduler.runUntilIdle()
-  }
-
-  /// Like ``settle()``, and also waits for async validators, applying their outcomes,
-  /// until nothing is left to do. With `realTime`, the virtual clock keeps pace with the
-  /// wall clock. Runs in the caller's isolation.
-  func settleAwaitingValidators(realTime: Bool, isolation: isolated (any Actor)? = #isolation) async {
-    if realTime {
-      let clock = ContinuousClock()
-      let start = clock.now - scheduler.now
-      while let due = scheduler.nextDueTime {
-        try? await clock.sleep(until: start + due)
-        advance(by: due - scheduler.now)
-      }
-    }
-    while true {
-      settle()
-      guard externalWork.hasPending else { return }
-      await externalWork.inbox.waitForDelivery()
-    }
   }
 
   // MARK: State
