@@ -91,6 +91,15 @@ public final class Form {
     await RealTimePacer.settle(engine, realTime: realTime)
   }
 
+  /// Runs the session in real time until the calling task is cancelled: debounce, store
+  /// latency and async results arrive by themselves, as the wall clock reaches them,
+  /// while the caller sets values and taps buttons between (``observe(_:)`` reports the
+  /// results). Runs in the caller's isolation, e.g. `Task { await form.runInRealTime() }`
+  /// in a `@MainActor` view model; store work runs off it. Do not settle meanwhile.
+  public func runInRealTime(isolation: isolated (any Actor)? = #isolation) async {
+    await RealTimePacer.run(engine)
+  }
+
   // MARK: State
 
   /// The whole state: every field and button.

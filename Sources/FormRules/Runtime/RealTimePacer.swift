@@ -71,4 +71,33 @@ package struct RealTimePacer {
       scheduler.advance(to: due)
     }
   }
+
+  /// Runs `engine` in real time in its caller's isolation until the calling task is
+  /// cancelled: scheduled work runs as the wall clock reaches it and outcomes of work run
+  /// elsewhere are applied as they arrive, while the caller sets values between.
+  static func run(_ engine: FormEngine, isolation: isolated (any Actor)? = #isolation) async {
+    let work = engine.externalWork
+    let inbox = work.inbox
+    let scheduler = engine.scheduler
+    let pacer = RealTimePacer(virtualNow: scheduler.now)
+    work.offloadsStoreWork = true
+    scheduler.willSchedule = { [unowned scheduler] in
+      scheduler.catchUp(to: pacer.elapsed)
+      inbox.wake()
+    }
+    defer {
+      work.offloadsStoreWork = false
+      scheduler.willSchedule = nil
+    }
+    while !Task.isCancelled {
+      work.deliver()
+      scheduler.advance(to: pacer.elapsed)
+      let deadline = scheduler.nextDueTime.map(pacer.instant(of:))
+      await withTaskCancellationHandler {
+        await inbox.waitForDelivery(until: deadline)
+      } onCancel: {
+        inbox.wake()
+      }
+    }
+  }
 }
