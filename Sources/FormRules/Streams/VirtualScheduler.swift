@@ -23,9 +23,6 @@ final class VirtualScheduler {
   /// Creates a scheduler at time zero.
   init() {}
 
-  /// Whether nothing is scheduled.
-  var isIdle: Bool { queue.isEmpty }
-
   /// When the earliest scheduled action is due, if any.
   var nextDueTime: Duration? { queue.first?.due }
 
