@@ -1,7 +1,7 @@
 /// Performs a button's action with the values sampled at tap time and turns every outcome
 /// into a ``ButtonResult``: the expected failures (the key is taken, the credentials are
 /// wrong) with the button's `failed` message, store errors as store errors.
-struct ButtonActionRunner {
+struct ButtonActionRunner: Sendable {
   let button: CompiledButton
   /// The form's fields.
   let fields: [CompiledField]
@@ -28,11 +28,10 @@ struct ButtonActionRunner {
       case nil:
         return ok()
       case .insert(let store, let fields):
-        let table = try table(store)
-        return try insert(values, fields: fields, into: table)
-          ? ok() : failed("a record with this \(table.key) already exists")
+        return try insert(values, fields: fields, into: store)
+          ? ok() : failed("a record with this \(stores.keyColumn(store)) already exists")
       case .verify(let store, let keyField, let secretFields):
-        return try verify(values, keyField: keyField, secretFields: secretFields, in: table(store))
+        return try verify(values, keyField: keyField, secretFields: secretFields, in: store)
           ? ok() : failed("wrong credentials")
       }
     } catch {
@@ -40,22 +39,15 @@ struct ButtonActionRunner {
     }
   }
 
-  /// The table store at `index` (the compiler allows actions on tables only).
-  private func table(_ index: Int) throws(StoreError) -> TableStore {
-    guard let table = stores.table(index) else {
-      throw StoreError(.other, "store '\(stores.compiled[index].name)' is not an open table")
-    }
-    return table
-  }
-
-  /// Inserts the `inserted` fields' values, secret ones hashed; false when the key is taken.
-  private func insert(_ values: [String], fields inserted: [Int], into table: TableStore) throws(StoreError) -> Bool {
+  /// Inserts the `inserted` fields' values, secret ones hashed, into the store at
+  /// `store`; false when the key is taken.
+  private func insert(_ values: [String], fields inserted: [Int], into store: Int) throws(StoreError) -> Bool {
     var columns: [(column: String, value: String)] = []
     for index in inserted {
       let field = fields[index]
       columns.append((field.name, field.secret ? try stores.hasher.hash(values[index]) : values[index]))
     }
-    return try table.insert(columns) == .inserted
+    return try stores.insert(store, columns)
   }
 
   /// Whether the record with the key field's value exists and every secret field matches
@@ -63,19 +55,20 @@ struct ButtonActionRunner {
   /// not mark secret (other than the key), a missing or malformed hash, are store errors.
   /// A missing record costs the same hashing as a present one.
   private func verify(
-    _ values: [String], keyField: Int, secretFields: [Int], in table: TableStore
+    _ values: [String], keyField: Int, secretFields: [Int], in store: Int
   ) throws(StoreError) -> Bool {
-    guard let record = try table.record(forKey: values[keyField]) else {
+    guard let record = try stores.record(store, forKey: values[keyField]) else {
       for index in secretFields { try stores.hasher.verifyMissing(values[index]) }
       return false
     }
+    let label = stores.label(store)
     // The key matched the typed text verbatim; any other plain field's column must not
     // hold a hash that the form would compare as text, or not at all.
     for (index, field) in fields.enumerated() where !field.secret && index != keyField {
       if let stored = record[field.name], PasswordHasher.PHCString.looksLikeHash(stored) {
         throw StoreError(
           .invalidInput,
-          "cannot verify with table '\(table.table)': column '\(field.name)' holds a password hash, but field '\(field.name)' is not secret (mark it 'secret: true')"
+          "cannot verify with \(label): column '\(field.name)' holds a password hash, but field '\(field.name)' is not secret (mark it 'secret: true')"
         )
       }
     }
@@ -84,13 +77,13 @@ struct ButtonActionRunner {
       let name = fields[index].name
       guard let stored = record[name] else {
         throw StoreError(
-          .invalidInput, "cannot verify with table '\(table.table)': the record has no stored '\(name)'")
+          .invalidInput, "cannot verify with \(label): the record has no stored '\(name)'")
       }
       do throws(StoreError) {
         // Every secret is checked, so the time taken does not tell which one was wrong.
         if try !stores.hasher.verify(values[index], against: stored) { matches = false }
       } catch {
-        throw StoreError(error.kind, "cannot verify '\(name)' with table '\(table.table)': \(error.message)")
+        throw StoreError(error.kind, "cannot verify '\(name)' with \(label): \(error.message)")
       }
     }
     return matches

@@ -1,17 +1,20 @@
 import Synchronization
 
 /// The thread-safe mailbox through which work running outside a session (async custom
-/// validators, on the concurrency runtime) hands its outcomes back.
+/// validators, offloaded store work) hands its outcomes back, and through which a waiting
+/// session is woken.
 final class ExternalWorkInbox: Sendable {
   private struct State {
-    var delivered: [(id: UInt64, outcome: ValidationOutcome)] = []
+    var delivered: [(id: UInt64, outcome: any Sendable)] = []
     var waiter: CheckedContinuation<Void, Never>?
+    /// Set by ``wake()`` when no one was waiting, so that the next wait returns at once.
+    var woken = false
   }
 
   private let state = Mutex(State())
 
   /// Posts the outcome of the work numbered `id`, waking a waiting session.
-  func post(_ id: UInt64, _ outcome: ValidationOutcome) {
+  func post(_ id: UInt64, _ outcome: any Sendable) {
     let waiter = state.withLock { state in
       state.delivered.append((id, outcome))
       defer { state.waiter = nil }
@@ -20,22 +23,42 @@ final class ExternalWorkInbox: Sendable {
     waiter?.resume()
   }
 
+  /// Wakes a waiting session without an outcome (its deadline came), or the next one to
+  /// wait.
+  func wake() {
+    let waiter = state.withLock { state in
+      defer { state.waiter = nil }
+      if state.waiter == nil { state.woken = true }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+
   /// Takes everything posted so far.
-  func takeDelivered() -> [(id: UInt64, outcome: ValidationOutcome)] {
+  func takeDelivered() -> [(id: UInt64, outcome: any Sendable)] {
     state.withLock { state in
       defer { state.delivered.removeAll() }
       return state.delivered
     }
   }
 
-  /// Returns once something has been posted (at once if something already has).
-  func waitForDelivery() async {
+  /// Returns once something has been posted (at once if something already has) or
+  /// ``wake()`` was called; with a `deadline`, no later than that.
+  func waitForDelivery(until deadline: ContinuousClock.Instant? = nil) async {
+    let timer = deadline.map { deadline in
+      Task { [self] in
+        guard (try? await ContinuousClock().sleep(until: deadline)) != nil else { return }
+        wake()
+      }
+    }
+    defer { timer?.cancel() }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let resumeNow = state.withLock { state in
-        if state.delivered.isEmpty {
+        if state.delivered.isEmpty && !state.woken {
           state.waiter = continuation
           return false
         }
+        state.woken = false
         return true
       }
       if resumeNow { continuation.resume() }

@@ -82,16 +82,22 @@ public final class Form {
 
   /// Runs all scheduled work and waits for async custom validators. With `realTime`, the
   /// virtual clock keeps pace with the wall clock (a 300 ms debounce takes 300 ms).
-  public func settle(realTime: Bool) async {
-    if realTime {
-      let clock = ContinuousClock()
-      let start = clock.now - engine.scheduler.now
-      while let due = engine.scheduler.nextDueTime {
-        try? await clock.sleep(until: start + due)
-        engine.advance(by: due - engine.scheduler.now)
-      }
-    }
-    await engine.settleAwaitingValidators()
+  ///
+  /// Runs in the caller's isolation: call it from a `@MainActor` type or from the actor
+  /// that owns the form. Store work (SQLite, password hashing, custom stores) runs off the
+  /// caller's thread meanwhile, its results applied back here as transactions; without
+  /// `realTime` the virtual clock waits for it, so results stay deterministic.
+  public func settle(realTime: Bool, isolation: isolated (any Actor)? = #isolation) async {
+    await RealTimePacer.settle(engine, realTime: realTime)
+  }
+
+  /// Runs the session in real time until the calling task is cancelled: debounce, store
+  /// latency and async results arrive by themselves, as the wall clock reaches them,
+  /// while the caller sets values and taps buttons between (``observe(_:)`` reports the
+  /// results). Runs in the caller's isolation, e.g. `Task { await form.runInRealTime() }`
+  /// in a `@MainActor` view model; store work runs off it. Do not settle meanwhile.
+  public func runInRealTime(isolation: isolated (any Actor)? = #isolation) async {
+    await RealTimePacer.run(engine)
   }
 
   // MARK: State

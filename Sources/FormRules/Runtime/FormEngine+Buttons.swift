@@ -35,14 +35,16 @@ extension FormEngine {
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in
         guard let self else { return }
-        let outcome = runner.run(with: submitted)
-        graph.transaction {
-          // Whether it inserted or lost a race to another writer, the store has changed.
-          if let store = runner.writtenStore {
-            storeRevisions[store].set(storeRevisions[store].value + 1)
+        externalWork.runStoreWork({ runner.run(with: submitted) }) { [weak self] outcome in
+          guard let self else { return }
+          graph.transaction {
+            // Whether it inserted or lost a race to another writer, the store has changed.
+            if let store = runner.writtenStore {
+              storeRevisions[store].set(storeRevisions[store].value + 1)
+            }
+            result.set(TaggedButtonResult(tap: tap, result: outcome))
+            executing.set(false)
           }
-          result.set(TaggedButtonResult(tap: tap, result: outcome))
-          executing.set(false)
         }
       }
     }

@@ -110,14 +110,14 @@ extension FormEngine {
         bound.sync.append(PatternRule(pattern: pattern, label: field.label, message: message))
       case .lookup(let storeIndex, let expectPresent, let message):
         let store = form.stores[storeIndex]
-        if case .list(let list) = store.backing, !store.isAsync {
+        if case .list(let list) = store.backing, !store.isAsync, !stores.isCustom(storeIndex) {
           bound.sync.append(list, expectPresent: expectPresent, message: message)
         } else {
           bound.asyncRules.append(
             StoreLookupRule(
               expectPresent: expectPresent, storeName: store.name,
-              contains: stores.lookup(storeIndex), latency: store.latency, scheduler: scheduler,
-              message: message))
+              stores: stores, store: storeIndex, latency: store.latency, scheduler: scheduler,
+              work: externalWork, message: message))
         }
       case .custom(let name, let message):
         switch validators.validators[name] {

@@ -95,20 +95,10 @@ package final class FormEngine {
   func advance(by interval: Duration) { scheduler.advance(by: interval) }
 
   /// Runs everything scheduled, moving the virtual clock as far as needed. Async
-  /// validators still running are not waited for; see ``settleAwaitingValidators()``.
+  /// validators still running are not waited for; see ``RealTimePacer``.
   func settle() {
     externalWork.deliver()
     scheduler.runUntilIdle()
-  }
-
-  /// Like ``settle()``, and also waits for async validators, applying their outcomes,
-  /// until nothing is left to do.
-  func settleAwaitingValidators() async {
-    while true {
-      settle()
-      guard externalWork.hasPending else { return }
-      await externalWork.inbox.waitForDelivery()
-    }
   }
 
   // MARK: State

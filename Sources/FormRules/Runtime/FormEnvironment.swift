@@ -2,10 +2,11 @@
 public struct FormEnvironment: Sendable {
   /// Where table stores are kept.
   public enum Storage: Sendable, Hashable {
-    /// A SQLite database in this data directory; nil resolves `$FORMCHECK_DATA_DIR`, then
-    /// `$XDG_DATA_HOME/formcheck`, then `~/.local/share/formcheck`.
-    case dataDirectory(String?)
-    /// A private in-memory database that vanishes with the session (examples, tests).
+    /// The SQLite database `formcheck.sqlite3` in the directory at this path, created
+    /// (mode 0700) if missing. Sessions in one process with the same directory share one
+    /// connection.
+    case dataDirectory(String)
+    /// A private in-memory database that vanishes with the session (the default).
     case inMemory
   }
 
@@ -13,11 +14,14 @@ public struct FormEnvironment: Sendable {
   public var validators: ValidatorRegistry
   /// Where table stores are kept.
   public var storage: Storage
+  /// The embedding program's stores, by the name of the spec store each replaces.
+  public var stores: [String: any CustomStore] = [:]
   /// Hashes and verifies secrets: the OWASP parameters, except in ``checking(budget:)``.
   package var hasher = PasswordHasher()
 
-  /// Creates an environment.
-  public init(validators: ValidatorRegistry = ValidatorRegistry(), storage: Storage = .dataDirectory(nil)) {
+  /// Creates an environment. The default keeps table stores in memory: the library reads
+  /// no environment variables and writes no file unless `storage` names a directory.
+  public init(validators: ValidatorRegistry = ValidatorRegistry(), storage: Storage = .inMemory) {
     self.validators = validators
     self.storage = storage
   }

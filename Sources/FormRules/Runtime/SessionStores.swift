@@ -1,57 +1,140 @@
-/// The stores one session works with: the form's list stores, and its table stores opened
-/// in the environment's database (one SQLite file per data directory, or in memory).
-final class SessionStores {
+/// The stores one session works with: the form's list stores, its table stores on the
+/// connection shared per database (``SharedDatabase``), and the embedding program's
+/// ``CustomStore``s in place of the stores they are registered for.
+///
+/// Immutable and `Sendable`, so that store work (SQLite, scrypt) can run off the thread
+/// that drives the session.
+final class SessionStores: Sendable {
+  /// What backs one store in a session.
+  private enum Backend: Sendable {
+    /// The table store numbered `index` on the shared connection.
+    case table(index: Int, name: String, key: String)
+    /// A read-only list loaded with the spec.
+    case list(ListStore)
+    /// The embedding program's store, with the key column the spec names (if a table).
+    case custom(any CustomStore, key: String?)
+  }
+
   /// Hashes secret values before they are stored, and verifies them.
   let hasher: PasswordHasher
 
   /// The form's stores, compiled (in spec order).
   let compiled: [CompiledStore]
   /// The connection the table stores share; nil when the form has none.
-  let database: SQLiteDatabase?
-  private var tables: [Int: TableStore] = [:]
+  let database: SharedDatabase?
+  private let backends: [Backend]
 
-  /// Opens the database and the tables the form names. Forms without table stores open
-  /// nothing.
+  /// Binds the form's stores: custom stores where the environment registers one, else the
+  /// lists, and the tables on the database the environment names (opened only if needed).
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
     self.compiled = form.stores
     self.hasher = environment.hasher
-    let tableIndexes = form.stores.indices.filter {
-      if case .table = form.stores[$0].backing { return true }
-      return false
+    var database: SharedDatabase?
+    var backends: [Backend] = []
+    for store in form.stores {
+      switch store.backing {
+      case .table(let name, let key):
+        if let custom = environment.stores[store.name] {
+          backends.append(.custom(custom, key: key))
+          continue
+        }
+        if database == nil { database = try Self.open(environment.storage) }
+        guard let shared = database else { continue }
+        backends.append(.table(index: try shared.openTable(name, key: key), name: name, key: key))
+      case .list(let list):
+        backends.append(environment.stores[store.name].map { .custom($0, key: nil) } ?? .list(list))
+      }
     }
-    guard !tableIndexes.isEmpty else {
-      database = nil
-      return
-    }
-    let path: String
-    switch environment.storage {
-    case .inMemory:
-      path = SQLiteDatabase.inMemoryPath
-    case .dataDirectory(let explicit):
-      let directory = try DataDirectory(explicit: explicit)
-      try directory.prepare()
-      path = directory.databasePath()
-    }
-    let database = try SQLiteDatabase(path: path)
     self.database = database
-    for index in tableIndexes {
-      guard case .table(let name, let key) = form.stores[index].backing else { continue }
-      tables[index] = try TableStore(database: database, table: name, key: key)
+    self.backends = backends
+  }
+
+  /// The connection to the database of `storage`.
+  private static func open(_ storage: FormEnvironment.Storage) throws(StoreError) -> SharedDatabase {
+    switch storage {
+    case .inMemory:
+      return try SharedDatabase.connection(to: SQLiteDatabase.inMemoryPath)
+    case .dataDirectory(let path):
+      let directory = DataDirectory(path: path)
+      try directory.prepare()
+      return try SharedDatabase.connection(to: directory.databasePath())
     }
   }
 
-  /// The table store at `index` in the form's stores, if it is one.
-  func table(_ index: Int) -> TableStore? { tables[index] }
+  /// Whether the store at `index` is the embedding program's.
+  func isCustom(_ index: Int) -> Bool {
+    if case .custom = backends[index] { return true }
+    return false
+  }
 
-  /// A membership test for the store at `index`.
-  func lookup(_ index: Int) -> (String) throws(StoreError) -> Bool {
-    if let table = tables[index] {
-      return { key throws(StoreError) in try table.contains(key) }
+  /// What the store at `index` is, for messages: `table 'users'` or `store 'users'`.
+  func label(_ index: Int) -> String {
+    if case .table(_, let name, _) = backends[index] { return "table '\(name)'" }
+    return "store '\(compiled[index].name)'"
+  }
+
+  /// The key column of the store at `index`.
+  func keyColumn(_ index: Int) -> String {
+    switch backends[index] {
+    case .table(_, _, let key), .custom(_, let key?): key
+    case .list, .custom(_, nil): "key"
     }
-    if case .list(let list) = compiled[index].backing {
-      return { key in list.contains(key) }
+  }
+
+  /// Whether the store at `index` holds `key`.
+  func contains(_ index: Int, _ key: String) throws(StoreError) -> Bool {
+    switch backends[index] {
+    case .table(let table, _, _):
+      return try database!.withTable(table) { (store) throws(StoreError) in try store.contains(key) }
+    case .list(let list):
+      return list.contains(key)
+    case .custom(let store, _):
+      return try custom("look up a key in", index) { try store.contains(key) }
     }
-    let name = compiled[index].name
-    return { _ throws(StoreError) in throw StoreError(.other, "store '\(name)' is not open") }
+  }
+
+  /// Inserts a record into the store at `index`; false when its key is taken.
+  func insert(_ index: Int, _ columns: [(column: String, value: String)]) throws(StoreError) -> Bool {
+    switch backends[index] {
+    case .table(let table, _, _):
+      return try database!.withTable(table) { (store) throws(StoreError) in
+        try store.insert(columns) == .inserted
+      }
+    case .custom(let store, let key):
+      let record = Dictionary(columns, uniquingKeysWith: { first, _ in first })
+      return try custom("insert into", index) { try store.insert(record, key: key ?? "key") }
+    case .list:
+      throw StoreError(.other, "cannot insert into \(label(index)): it is a read-only list")
+    }
+  }
+
+  /// The record with key `key` in the store at `index` (column → value), if any.
+  func record(_ index: Int, forKey key: String) throws(StoreError) -> [String: String]? {
+    switch backends[index] {
+    case .table(let table, _, _):
+      return try database!.withTable(table) { (store) throws(StoreError) in try store.record(forKey: key) }
+    case .custom(let store, _):
+      return try custom("read a record from", index) { try store.record(forKey: key) }
+    case .list:
+      throw StoreError(.other, "cannot read records from \(label(index)): it is a read-only list")
+    }
+  }
+
+  /// Runs a custom store's `body`, telling its failures as store errors of `action`.
+  private func custom<Result>(_ action: String, _ index: Int, _ body: () throws -> Result) throws(StoreError) -> Result {
+    do {
+      return try body()
+    } catch let error as StoreError {
+      throw StoreError(error.kind, "cannot \(action) \(label(index)): \(error.message)")
+    } catch {
+      throw StoreError(.other, "cannot \(action) \(label(index)): \(error)")
+    }
+  }
+}
+
+extension FormSpec {
+  /// Whether sessions of this spec open a database: it has a table store.
+  package var needsDatabase: Bool {
+    compiled.stores.contains { if case .table = $0.backing { true } else { false } }
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Where table stores live: one directory holding one SQLite database, so that every
 /// spec run with the same data directory shares its tables.
 ///
-/// Resolved from, in order: an explicit `--data-dir` path, `$FORMCHECK_DATA_DIR`,
-/// `$XDG_DATA_HOME/formcheck` (when absolute), `$HOME/.local/share/formcheck`.
+/// The library takes the path as given (``FormEnvironment/Storage/dataDirectory(_:)``);
+/// choosing a default from the environment is the CLI's business.
 package struct DataDirectory: Sendable, Equatable {
   /// The directory's path.
   package let path: String
@@ -15,37 +15,6 @@ package struct DataDirectory: Sendable, Equatable {
   /// A data directory at `path`, as given.
   package init(path: String) {
     self.path = path
-  }
-
-  /// The data directory to use: `explicit` (from `--data-dir`) when given, else one
-  /// from this process's environment.
-  package init(explicit: String?) throws(StoreError) {
-    try self.init(explicit: explicit, environment: ProcessInfo.processInfo.environment)
-  }
-
-  /// The data directory to use given `explicit` and the environment variables
-  /// `environment`. Empty variables count as unset.
-  init(explicit: String?, environment: [String: String]) throws(StoreError) {
-    func variable(_ name: String) -> String? {
-      environment[name].flatMap { $0.isEmpty ? nil : $0 }
-    }
-    if let explicit {
-      guard !explicit.isEmpty else {
-        throw StoreError(.invalidInput, "the data directory path is empty")
-      }
-      self.init(path: explicit)
-    } else if let directory = variable("FORMCHECK_DATA_DIR") {
-      self.init(path: directory)
-    } else if let dataHome = variable("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
-      // The XDG base directory specification says to ignore relative paths.
-      self.init(path: Self.join(dataHome, "formcheck"))
-    } else if let home = variable("HOME") {
-      self.init(path: Self.join(home, ".local/share/formcheck"))
-    } else {
-      throw StoreError(
-        .openFailed,
-        "cannot choose a data directory: pass --data-dir, or set FORMCHECK_DATA_DIR or HOME")
-    }
   }
 
   /// `<directory>/formcheck.sqlite3`.
@@ -131,7 +100,7 @@ package struct DataDirectory: Sendable, Equatable {
   }
 
   /// `directory/name`, without doubling a trailing slash.
-  private static func join(_ directory: String, _ name: String) -> String {
+  package static func join(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 

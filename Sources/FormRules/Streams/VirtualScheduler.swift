@@ -1,6 +1,7 @@
 /// A scheduler on a virtual clock: time moves only when told to, so debounce, latency and
 /// cancellation are deterministic and instant. It drives scripts, examples, batch, tests —
-/// and, paced against the wall clock by ``RealTimePacer``, the interactive prompt.
+/// and, paced against the wall clock by ``RealTimePacer``, the interactive prompt and
+/// embedding programs.
 ///
 /// Actions due at the same instant run in the order they were scheduled. Not thread-safe:
 /// a scheduler belongs to the one form session that owns it.
@@ -14,11 +15,13 @@ final class VirtualScheduler {
   @exclusivity(unchecked) private var queue = ScheduledActionQueue()
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
 
+  /// Called before each action is scheduled, while a real-time runner drives the clock
+  /// (``RealTimePacer/run(_:isolation:)``): it catches ``now`` up with the wall clock, so
+  /// that a delay counts from the moment of scheduling, and wakes the runner.
+  var willSchedule: (() -> Void)?
+
   /// Creates a scheduler at time zero.
   init() {}
-
-  /// Whether nothing is scheduled.
-  var isIdle: Bool { queue.isEmpty }
 
   /// When the earliest scheduled action is due, if any.
   var nextDueTime: Duration? { queue.first?.due }
@@ -27,6 +30,7 @@ final class VirtualScheduler {
   /// The returned token cancels it.
   @discardableResult
   func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledToken {
+    willSchedule?()
     let token = ScheduledToken()
     nextSequence += 1
     queue.insert(
@@ -53,9 +57,15 @@ final class VirtualScheduler {
   func advance(to instant: Duration) {
     runDue()
     while let first = queue.first, first.due <= instant {
-      now = first.due
+      now = max(now, first.due)
       runDue()
     }
+    if instant > now { now = instant }
+  }
+
+  /// Moves the clock forward to `instant` without running what falls due on the way (it
+  /// runs, late but in order, at the next ``runDue()`` or ``advance(to:)``).
+  func catchUp(to instant: Duration) {
     if instant > now { now = instant }
   }
 

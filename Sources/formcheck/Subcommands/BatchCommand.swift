@@ -84,12 +84,11 @@ enum BatchCommand: Subcommand {
     // Sessions first: a store that cannot be opened is reported before the input.
     let runner: BatchRunner
     do {
+      let storage = try DataDirectoryChoice.storage(for: specs, explicit: options.value("data-dir"))
       runner = try BatchRunner.make(
-        specs: specs,
-        environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))),
-        tapButton: options.value("tap"))
+        specs: specs, environment: FormEnvironment(storage: storage), tapButton: options.value("tap"))
     } catch {
-      Console.error("formcheck batch: \(error.description)")
+      Console.error("formcheck batch: \(error)")
       return ExitStatus.usage
     }
     let input = options.positionals.count == 2 ? options.positionals[1] : "-"

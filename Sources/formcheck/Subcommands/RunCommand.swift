@@ -107,10 +107,10 @@ enum RunCommand: Subcommand {
     }
     let form: Form
     do {
-      form = try Form(
-        spec: spec, environment: FormEnvironment(storage: .dataDirectory(options.value("data-dir"))))
+      let storage = try DataDirectoryChoice.storage(for: [spec], explicit: options.value("data-dir"))
+      form = try Form(spec: spec, environment: FormEnvironment(storage: storage))
     } catch {
-      Console.error("formcheck run: \(error.description)")
+      Console.error("formcheck run: \(error)")
       return ExitStatus.usage
     }
     if options.flag("json") || !Console.inputIsTerminal {

@@ -41,8 +41,15 @@ struct StoreFailureTests {
     engine = try FormEngine(form: spec.compiled, environment: environment)
   }
 
-  private var users: TableStore { engine.stores.table(0)! }
-  private var database: SQLiteDatabase { engine.stores.database! }
+  /// Inserts a record into `users` directly.
+  private func insertUser(_ columns: [(column: String, value: String)]) throws -> TableStore.InsertOutcome {
+    try engine.stores.database!.withTable(0) { (users) throws(StoreError) in try users.insert(columns) }
+  }
+
+  /// Runs `sql` on the session's connection.
+  private func execute(_ sql: String) throws {
+    try engine.stores.database!.withConnection { (database) throws(StoreError) in try database.execute(sql, "test") }
+  }
 
   /// Sets `values` (field name → value), taps `button` and settles; the button's result.
   private func tap(_ button: String, _ values: [String: String]) -> ButtonResult? {
@@ -75,8 +82,12 @@ struct StoreFailureTests {
 
   @Test func aFullDatabaseIsAStoreErrorNotTheNameTaken() throws {
     #expect(tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
-    let pages = try #require(try StoreTestDirectory.scalar(database, "PRAGMA page_count"))
-    try database.execute("PRAGMA max_page_count = \(pages)", "test")
+    let pages = try #require(
+      try engine.stores.database!.withConnection { (database) throws(StoreError) -> String? in
+        let statement = try database.prepare("PRAGMA page_count", "test")
+        return try statement.step() ? statement.text(at: 0) : nil
+      })
+    try execute("PRAGMA max_page_count = \(pages)")
     let result = try #require(
       tap("register", ["username": "bob_22", "bio": String(repeating: "b", count: 64 * 1024), "password": "x"]))
     #expect(result.status == .failed)
@@ -87,7 +98,7 @@ struct StoreFailureTests {
 
   @Test func aReadOnlyDatabaseIsAStoreErrorNotTheNameTaken() throws {
     // What a write-protected file gives; permission bits do not stop root, this does.
-    try database.execute("PRAGMA query_only = ON", "test")
+    try execute("PRAGMA query_only = ON")
     let result = try #require(tap("register", ["username": "alice_1", "password": "secret1"]))
     #expect(result.status == .failed)
     #expect(result.error == .readOnly)
@@ -95,7 +106,7 @@ struct StoreFailureTests {
   }
 
   @Test func aFailedLookupIsAStoreErrorNotTheRulesMessage() throws {
-    try database.execute("DROP TABLE users", "test")
+    try execute("DROP TABLE users")
     engine.set(field: 0, to: "alice_1")
     engine.settle()
     let result = engine.fieldState(0).result
@@ -112,7 +123,7 @@ struct StoreFailureTests {
     "$scrypt$ln=15,r=7,p=16$U29kaXVtQ2hsb3JpZGU$cCO9yzr9c0hGHAbNgf046/2o+7qQT44+qbVD9lRdofLVQylVYT8Pz2LUlwUkKpr55h6F3A1lHkDfzwF7RVdYhw",
   ])
   func aMalformedStoredHashIsAStoreErrorNotAWrongPassword(stored: String) throws {
-    #expect(try users.insert([("username", "alice_1"), ("password", stored)]) == .inserted)
+    #expect(try insertUser([("username", "alice_1"), ("password", stored)]) == .inserted)
     let start = budget.derivations
     let result = try #require(tap("login", ["username": "alice_1", "password": "secret1"]))
     #expect(result.status == .failed)
@@ -123,7 +134,7 @@ struct StoreFailureTests {
 
   @Test func aHashStoredForAFieldTheFormDoesNotMarkSecretFailsClosed() throws {
     let hash = try PasswordHasher(parameters: .checking).hash("anything")
-    #expect(try users.insert([("username", "alice_1"), ("bio", hash), ("password", hash)]) == .inserted)
+    #expect(try insertUser([("username", "alice_1"), ("bio", hash), ("password", hash)]) == .inserted)
     let result = try #require(tap("login", ["username": "alice_1", "bio": "anything", "password": "anything"]))
     #expect(result.status == .failed)
     #expect(result.error == .invalidInput)
@@ -131,7 +142,7 @@ struct StoreFailureTests {
   }
 
   @Test func aRecordWithoutAStoredHashFailsClosed() throws {
-    #expect(try users.insert([("username", "alice_1")]) == .inserted)
+    #expect(try insertUser([("username", "alice_1")]) == .inserted)
     let result = try #require(tap("login", ["username": "alice_1", "password": "x"]))
     #expect(result.status == .failed)
     #expect(result.error != nil)

@@ -5,32 +5,6 @@ import Testing
 
 @Suite("Data directory")
 struct DataDirectoryTests {
-  @Test(
-    arguments: [
-      ("/explicit", ["FORMCHECK_DATA_DIR": "/env", "HOME": "/home/u"], "/explicit"),
-      (nil, ["FORMCHECK_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/env"),
-      (
-        nil, ["FORMCHECK_DATA_DIR": "", "XDG_DATA_HOME": "/xdg/", "HOME": "/home/u"],
-        "/xdg/formcheck"
-      ),
-      (nil, ["XDG_DATA_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/share/formcheck"),
-      (nil, ["HOME": "/home/u"], "/home/u/.local/share/formcheck"),
-    ] as [(String?, [String: String], String)])
-  func resolutionOrder(explicit: String?, environment: [String: String], expected: String) throws {
-    let directory = try DataDirectory(explicit: explicit, environment: environment)
-    #expect(directory.path == expected)
-    #expect(directory.databasePath() == expected + "/formcheck.sqlite3")
-  }
-
-  @Test func withoutAnyHintResolutionFails() {
-    let error = #expect(throws: StoreError.self) {
-      _ = try DataDirectory(explicit: nil, environment: ["HOME": ""])
-    }
-    #expect(
-      error?.message
-        == "cannot choose a data directory: pass --data-dir, or set FORMCHECK_DATA_DIR or HOME")
-  }
-
   @Test func prepareCreatesMissingDirectoriesPrivately() throws {
     try StoreTestDirectory.with { root in
       let directory = DataDirectory(path: root + "/a/b/formcheck")

@@ -1,0 +1,68 @@
+import Synchronization
+
+/// One SQLite connection that every session of a process using the same database shares,
+/// with the table stores opened on it, behind a lock: a session opens no connection and
+/// creates no table of its own, and any thread may use it (one at a time).
+///
+/// Each process still has its own connection, so racing writers of several processes are
+/// kept apart by SQLite's locks, as before (see ``TableStore/insert(_:)``).
+final class SharedDatabase: Sendable {
+  /// The database file's path (or ``SQLiteDatabase/inMemoryPath``).
+  let path: String
+
+  private struct State {
+    let connection: SQLiteDatabase
+    var tables: [TableStore] = []
+  }
+
+  private let state: Mutex<State>
+
+  /// The open connections to database files, by path; an entry lives as long as a session
+  /// holds its connection.
+  private static let open = Mutex<[String: Entry]>([:])
+
+  private struct Entry: Sendable {
+    weak var database: SharedDatabase?
+  }
+
+  private init(path: String) throws(StoreError) {
+    self.path = path
+    state = Mutex(State(connection: try SQLiteDatabase(path: path)))
+  }
+
+  /// The connection to the database at `path`: the one already open in this process, or
+  /// a new one. Every in-memory database is a new, private one.
+  static func connection(to path: String) throws(StoreError) -> SharedDatabase {
+    if path == SQLiteDatabase.inMemoryPath { return try SharedDatabase(path: path) }
+    return try open.withLock { (open) throws(StoreError) -> SharedDatabase in
+      if let existing = open[path]?.database { return existing }
+      let opened = try SharedDatabase(path: path)
+      open[path] = Entry(database: opened)
+      return opened
+    }
+  }
+
+  /// Opens the table store for `table` keyed by `key` (creating the table if missing, once
+  /// per connection) and returns its number for ``withTable(_:_:)``.
+  func openTable(_ table: String, key: String) throws(StoreError) -> Int {
+    try state.withLock { (state) throws(StoreError) -> Int in
+      if let index = state.tables.firstIndex(where: { $0.table == table && $0.key == key }) { return index }
+      state.tables.append(try TableStore(database: state.connection, table: table, key: key))
+      return state.tables.count - 1
+    }
+  }
+
+  /// Runs `body` with the table store numbered `index`, holding the connection.
+  func withTable<Result: Sendable>(
+    _ index: Int, _ body: (TableStore) throws(StoreError) -> Result
+  ) throws(StoreError) -> Result {
+    try state.withLock { (state) throws(StoreError) -> Result in try body(state.tables[index]) }
+  }
+
+  /// Runs `body` with the connection itself (tests, diagnostics).
+  func withConnection<Result: Sendable>(
+    _ body: (SQLiteDatabase) throws(StoreError) -> Result
+  ) throws(StoreError) -> Result {
+    try state.withLock { (state) throws(StoreError) -> Result in try body(state.connection) }
+  }
+}
