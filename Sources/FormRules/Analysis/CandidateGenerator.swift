@@ -27,8 +27,8 @@ struct CandidateGenerator {
   mutating func candidates(forField index: Int) -> [FieldCandidate] {
     let field = fields[index]
     var passing: [FieldCandidate] = []
-    for rule in field.rules {
-      if case .equals(let other) = rule.kind, let target = fieldIndex[other.value] {
+    for rule in field.rules where rule.kind.rule.witnessSeeds.contains(.copyOfReference) {
+      if case .field(let other) = rule.kind.rule.reference, let target = fieldIndex[other.value] {
         passing.append(.copy(of: target))
       }
     }
@@ -61,15 +61,19 @@ struct CandidateGenerator {
     var values: [String] = []
     var patterns: [PatternSyntax] = []
     for rule in field.rules {
-      switch rule.kind {
-      case .minLength(let minimum): shortest = max(shortest, minimum)
-      case .maxLength(let maximum): longest = min(longest ?? maximum, maximum)
-      case .min(let limit): numbers.low = max(numbers.low ?? limit, limit)
-      case .max(let limit): numbers.high = min(numbers.high ?? limit, limit)
-      case .oneOf(let allowed): values += allowed
-      case .pattern(let source):
-        if let syntax = PatternSyntaxParser.parse(source.value) { patterns.append(syntax) }
-      default: break
+      let kind = rule.kind.rule
+      let bounds = kind.bounds
+      if let minimum = bounds.shortest { shortest = max(shortest, minimum) }
+      if let maximum = bounds.longest { longest = min(longest ?? maximum, maximum) }
+      if let limit = bounds.lowest { numbers.low = max(numbers.low ?? limit, limit) }
+      if let limit = bounds.highest { numbers.high = min(numbers.high ?? limit, limit) }
+      for seed in kind.witnessSeeds {
+        switch seed {
+        case .values(let allowed): values += allowed
+        case .pattern(let source):
+          if let syntax = PatternSyntaxParser.parse(source) { patterns.append(syntax) }
+        case .copyOfReference: break  // offered first, by `candidates(forField:)`
+        }
       }
     }
     values += numberValues(numbers)
@@ -104,6 +108,6 @@ struct CandidateGenerator {
     case (nil, let high?): numbers = [high, high - 1]
     case (nil, nil): return []
     }
-    return numbers.filter(\.isFinite).map(DefaultMessages.format)
+    return numbers.filter(\.isFinite).map(NumericText.format)
   }
 }
