@@ -2,7 +2,7 @@
 /// schema, the docs table's test, messages, graph labels, static analysis and witness
 /// search are derived from. A kind is added here and in ``RuleDefinition/Kind`` below
 /// (the compiler points at every line a new case needs; see `docs/architecture.md`).
-enum RuleRegistry {
+package enum RuleRegistry {
   /// Every kind, in the order the docs and the schema list them.
   static var kinds: [any RuleKind.Type] {
     [
@@ -12,7 +12,13 @@ enum RuleRegistry {
   }
 
   /// The keywords of ``kinds``, in order: the keys that choose a rule.
-  static let keywords = kinds.map { $0.keyword }
+  package static let keywords = kinds.map { $0.keyword }
+
+  /// Each kind's keyword, the JSON Schema of its argument, and whether it takes `unit:`,
+  /// in order (for `formcheck schema`).
+  package static var schemas: [(keyword: String, argument: JSONValue, takesUnit: Bool)] {
+    kinds.map { ($0.keyword, $0.argumentSchema, $0.countsLength) }
+  }
 
   /// The kind named `keyword`, if any.
   static func kind(named keyword: String) -> (any RuleKind.Type)? {
