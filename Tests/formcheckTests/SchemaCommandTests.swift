@@ -52,7 +52,7 @@ struct SchemaCommandTests {
     #expect(schema["required"] as? [String] == ["form", "fields"])
     let definitions = try #require(schema["$defs"] as? [String: Any])
     let rule = try #require(definitions["rule"] as? [String: Any])
-    #expect((rule["oneOf"] as? [Any])?.count == 10)
+    #expect((rule["oneOf"] as? [Any])?.count == RuleRegistry.keywords.count)
     #expect(
       (definitions["lengthUnit"] as? [String: Any])?["enum"] as? [String]
         == LengthUnit.allCases.map(\.rawValue))
