@@ -140,8 +140,8 @@ enum ReachabilityAnalysis {
     var notes: [Diagnostic.Note] = []
     let fields = WitnessSearch.relevantFields(for: target, in: form)
     for index in fields {
-      let shortest = form.definition.fields[index].rules.reduce(0) { longest, rule in
-        max(longest, rule.kind.rule.bounds.shortest ?? 0)
+      let shortest = form.fields[index].checks.reduce(0) { longest, check in
+        max(longest, check.kind.rule.bounds.shortest ?? 0)
       }
       if shortest > CandidateGenerator.longestCandidate {
         notes.append(

@@ -26,7 +26,17 @@ struct StaticRuleEvaluator {
   /// Whether non-empty `value` passes `rule`; nil when that cannot be known statically.
   /// A failure with a message of the rule's own (a number rule given text) is a failure.
   mutating func passes(_ value: String, _ rule: RuleDefinition) -> Bool? {
-    switch rule.kind.rule.staticVerdict(on: value, unit: rule.unit ?? lengthUnit, evaluator: &self) {
+    passes(value, rule.kind, unit: rule.unit ?? lengthUnit)
+  }
+
+  /// Whether non-empty `value` passes the compiled `check`; nil when that cannot be known
+  /// statically.
+  mutating func passes(_ value: String, _ check: FieldCheck) -> Bool? {
+    passes(value, check.kind, unit: check.unit)
+  }
+
+  private mutating func passes(_ value: String, _ kind: RuleDefinition.Kind, unit: LengthUnit) -> Bool? {
+    switch kind.rule.staticVerdict(on: value, unit: unit, evaluator: &self) {
     case .pass: true
     case .fail, .failWithMessage: false
     case .storeError, nil: nil

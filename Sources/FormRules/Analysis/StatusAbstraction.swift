@@ -47,10 +47,10 @@ struct StatusAbstraction {
       if isAsync { possible.append(.validating) }
       return possible
     }
-    okLengths = form.definition.fields.map { field in
+    okLengths = form.fields.map { field in
       var bounds: (Int, Int?) = (1, nil)
-      for rule in field.rules where (rule.unit ?? form.lengthUnit) == form.lengthUnit {
-        let ruleBounds = rule.kind.rule.bounds
+      for check in field.checks where check.unit == form.lengthUnit {
+        let ruleBounds = check.kind.rule.bounds
         if let minimum = ruleBounds.shortest { bounds.0 = max(bounds.0, minimum) }
         if let maximum = ruleBounds.longest { bounds.1 = min(bounds.1 ?? maximum, maximum) }
       }

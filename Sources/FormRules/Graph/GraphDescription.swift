@@ -43,17 +43,15 @@ package struct GraphDescription: Sendable, Equatable {
     for store in form.stores {
       nodes.append(Node(id: "store_\(store.name)", label: store.label, kind: .store, group: nil))
     }
-    for (index, field) in form.fields.enumerated() {
-      addField(field, definition: form.definition.fields[index], form: form)
-    }
+    for field in form.fields { addField(field, form: form) }
     for button in form.buttons { addButton(button, form: form) }
   }
 
-  private mutating func addField(_ field: CompiledField, definition: FieldDefinition, form: CompiledForm) {
+  private mutating func addField(_ field: CompiledField, form: CompiledForm) {
     let name = field.name
     nodes.append(
       Node(id: "\(name)_value", label: field.secret ? "\(name) (secret)" : name, kind: .source, group: name))
-    let ruleLines = definition.rules.map(\.summary)
+    let ruleLines = field.checks.map(\.summary)
     nodes.append(
       Node(
         id: "\(name)_rules", label: "rules\n" + ruleLines.joined(separator: "\n"), kind: .rules, group: name))
@@ -160,7 +158,7 @@ extension CompiledStore {
   }
 }
 
-extension RuleDefinition {
+extension FieldCheck {
   /// `min_length 6`, `pattern [A-Z]+`, `absent_in users`.
   fileprivate var summary: String {
     let rule = kind.rule
