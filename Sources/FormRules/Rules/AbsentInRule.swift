@@ -1,7 +1,7 @@
 /// `absent_in: STORE` — the value is not in the store (``StoreMembership``).
 struct AbsentInRule: RuleKind {
   static let keyword = "absent_in"
-  static var argumentSchema: JSONValue { schemaReference("identifier") }
+  static let argumentSchema = ##"{"$ref": "#/$defs/identifier"}"##
 
   /// The store's name.
   let store: Located<String>

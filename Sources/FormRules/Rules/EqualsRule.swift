@@ -2,7 +2,7 @@
 /// is checked again when that field changes.
 struct EqualsRule: RuleKind {
   static let keyword = "equals"
-  static var argumentSchema: JSONValue { schemaReference("identifier") }
+  static let argumentSchema = ##"{"$ref": "#/$defs/identifier"}"##
 
   /// The compared field's name.
   let field: Located<String>

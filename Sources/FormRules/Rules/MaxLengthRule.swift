@@ -2,7 +2,7 @@
 /// form's `length_unit`.
 struct MaxLengthRule: RuleKind {
   static let keyword = "max_length"
-  static var argumentSchema: JSONValue { schemaReference("count") }
+  static let argumentSchema = ##"{"$ref": "#/$defs/count"}"##
   static var countsLength: Bool { true }
 
   /// The longest length allowed.

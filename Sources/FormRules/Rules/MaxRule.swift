@@ -1,7 +1,7 @@
 /// `max: NUMBER` — the value, read as a number, is at most NUMBER (``NumericBound``).
 struct MaxRule: RuleKind {
   static let keyword = "max"
-  static var argumentSchema: JSONValue { schema(["type": .string("number")]) }
+  static let argumentSchema = #"{"type": "number"}"#
 
   /// The highest number allowed.
   let limit: Double

@@ -2,7 +2,7 @@
 /// form's `length_unit`.
 struct MinLengthRule: RuleKind {
   static let keyword = "min_length"
-  static var argumentSchema: JSONValue { schemaReference("count") }
+  static let argumentSchema = ##"{"$ref": "#/$defs/count"}"##
   static var countsLength: Bool { true }
 
   /// The shortest length allowed.

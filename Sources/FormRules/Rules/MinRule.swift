@@ -1,7 +1,7 @@
 /// `min: NUMBER` — the value, read as a number, is at least NUMBER (``NumericBound``).
 struct MinRule: RuleKind {
   static let keyword = "min"
-  static var argumentSchema: JSONValue { schema(["type": .string("number")]) }
+  static let argumentSchema = #"{"type": "number"}"#
 
   /// The lowest number allowed.
   let limit: Double

@@ -2,12 +2,9 @@
 /// canonical equivalence).
 struct OneOfRule: RuleKind {
   static let keyword = "one_of"
-  static var argumentSchema: JSONValue {
-    schema([
-      "type": .string("array"), "minItems": .number("1"),
-      "items": schema(["type": .array(["string", "number", "boolean"].map(JSONValue.string))]),
-    ])
-  }
+  static let argumentSchema = #"""
+    {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}}
+    """#
 
   /// The allowed values, as written.
   let values: [String]

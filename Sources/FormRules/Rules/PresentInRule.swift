@@ -1,7 +1,7 @@
 /// `present_in: STORE` — the value is in the store (``StoreMembership``).
 struct PresentInRule: RuleKind {
   static let keyword = "present_in"
-  static var argumentSchema: JSONValue { schemaReference("identifier") }
+  static let argumentSchema = ##"{"$ref": "#/$defs/identifier"}"##
 
   /// The store's name.
   let store: Located<String>

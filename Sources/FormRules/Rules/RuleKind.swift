@@ -7,9 +7,9 @@
 protocol RuleKind: Sendable, Equatable {
   /// The key that names the kind in a rule: `min_length`.
   static var keyword: String { get }
-  /// The JSON Schema of the argument (`formcheck schema`); `$ref`s point into the DSL
-  /// schema's `$defs` (``SpecSchema``).
-  static var argumentSchema: JSONValue { get }
+  /// The JSON Schema of the argument, as JSON text (`formcheck schema` embeds it);
+  /// `$ref`s point into the DSL schema's `$defs`: `count`, `identifier`, `text`.
+  static var argumentSchema: String { get }
   /// Whether the rule counts a length, so that it takes `unit:`.
   static var countsLength: Bool { get }
   /// Reads the argument, the value of `entry`, reporting what is wrong with it; nil when
@@ -102,17 +102,4 @@ enum WitnessSeed: Sendable, Equatable {
   case pattern(String)
   /// The value of the field of the rule's ``RuleReference``.
   case copyOfReference
-}
-
-extension RuleKind {
-  /// A JSON Schema `$ref` to the DSL schema's definition `name` (`count`, `identifier`,
-  /// `text`).
-  static func schemaReference(_ name: String) -> JSONValue {
-    .object([JSONValue.Member(key: "$ref", value: .string("#/$defs/\(name)"))])
-  }
-
-  /// A JSON Schema object with these members, in order.
-  static func schema(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
-    .object(members.map { JSONValue.Member(key: $0.key, value: $0.value) })
-  }
 }

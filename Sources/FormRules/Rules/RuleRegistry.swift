@@ -14,9 +14,9 @@ package enum RuleRegistry {
   /// The keywords of ``kinds``, in order: the keys that choose a rule.
   package static let keywords = kinds.map { $0.keyword }
 
-  /// Each kind's keyword, the JSON Schema of its argument, and whether it takes `unit:`,
-  /// in order (for `formcheck schema`).
-  package static var schemas: [(keyword: String, argument: JSONValue, takesUnit: Bool)] {
+  /// Each kind's keyword, the JSON Schema of its argument (JSON text), and whether it
+  /// takes `unit:`, in order (for `formcheck schema`).
+  package static var schemas: [(keyword: String, argument: String, takesUnit: Bool)] {
     kinds.map { ($0.keyword, $0.argumentSchema, $0.countsLength) }
   }
 

@@ -64,6 +64,13 @@ struct RuleKindTests {
     }
   }
 
+  @Test func eachArgumentSchemaIsAJSONObject() throws {
+    for kind in RuleRegistry.kinds {
+      let parsed = try? JSONSerialization.jsonObject(with: Data(kind.argumentSchema.utf8))
+      #expect(parsed is [String: Any], "\(kind.keyword)")
+    }
+  }
+
   @Test func keywordsAreUniqueAndEachNamesItsKind() {
     #expect(Set(RuleRegistry.keywords).count == RuleRegistry.kinds.count)
     for kind in RuleRegistry.kinds {
