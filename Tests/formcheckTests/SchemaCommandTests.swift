@@ -52,18 +52,31 @@ struct SchemaCommandTests {
     #expect(schema["required"] as? [String] == ["form", "fields"])
     let definitions = try #require(schema["$defs"] as? [String: Any])
     let rule = try #require(definitions["rule"] as? [String: Any])
-    #expect((rule["oneOf"] as? [Any])?.count == 10)
+    #expect((rule["oneOf"] as? [Any])?.count == RuleRegistry.keywords.count)
     #expect(
       (definitions["lengthUnit"] as? [String: Any])?["enum"] as? [String]
         == LengthUnit.allCases.map(\.rawValue))
+  }
+
+  /// Each rule alternative requires its kind's keyword, in the registry's order, and allows
+  /// only keys the decoder reads.
+  @Test func theRuleSchemaHasOneAlternativePerRuleKind() throws {
+    let outcome = try Formcheck.run(["schema"])
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    let alternatives = try #require((definitions["rule"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+    #expect(alternatives.compactMap { ($0["required"] as? [String])?.first } == RuleDecoder.ruleKeys)
+    for alternative in alternatives {
+      let keys = try #require((alternative["properties"] as? [String: Any])?.keys)
+      #expect(Set(keys).isSubset(of: RuleDecoder.keys))
+    }
   }
 
   @Test func theSchemaHasExactlyTheDecodersKeys() {
     #expect(SpecSchema.Keys.top == SpecDecoder.keys)
     #expect(SpecSchema.Keys.store == StoreDecoder.keys)
     #expect(SpecSchema.Keys.field == FieldDecoder.keys)
-    #expect(SpecSchema.Keys.ruleKinds == RuleDecoder.ruleKeys)
-    #expect(SpecSchema.Keys.ruleKinds + ["message", "unit"] == RuleDecoder.keys)
     #expect(SpecSchema.Keys.button == ButtonDecoder.keys)
     #expect(SpecSchema.Keys.action == ButtonDecoder.actionKeys)
     #expect(SpecSchema.Keys.example == ExampleDecoder.keys)

@@ -16,10 +16,8 @@ struct CandidateGenerator {
   /// The longest value built at all, in scalars.
   static let longestCandidate = 1024
 
-  /// The form's fields.
-  let fields: [FieldDefinition]
-  /// Field index by name.
-  let fieldIndex: [String: Int]
+  /// The form's fields, compiled.
+  let fields: [CompiledField]
   /// Decides the rules that need nothing but the value.
   var evaluator: StaticRuleEvaluator
 
@@ -27,10 +25,8 @@ struct CandidateGenerator {
   mutating func candidates(forField index: Int) -> [FieldCandidate] {
     let field = fields[index]
     var passing: [FieldCandidate] = []
-    for rule in field.rules {
-      if case .equals(let other) = rule.kind, let target = fieldIndex[other.value] {
-        passing.append(.copy(of: target))
-      }
+    for check in field.checks where check.kind.rule.witnessSeeds.contains(.copyOfReference) {
+      if let target = check.reference { passing.append(.copy(of: target)) }
     }
     for text in rawValues(for: field) where !text.isEmpty && passing.count < Self.passingLimit {
       let candidate = FieldCandidate.text(text)
@@ -43,33 +39,37 @@ struct CandidateGenerator {
   }
 
   /// Whether `text` passes every rule of `field` that can be decided without a session.
-  private mutating func passesDecidableRules(_ text: String, of field: FieldDefinition) -> Bool {
-    field.rules.allSatisfy { evaluator.passes(text, $0) != false }
+  private mutating func passesDecidableRules(_ text: String, of field: CompiledField) -> Bool {
+    field.checks.allSatisfy { evaluator.passes(text, $0) != false }
   }
 
   /// A value that fails some rule of the field, if one is easy to find.
-  private mutating func failingValue(for field: FieldDefinition) -> String? {
+  private mutating func failingValue(for field: CompiledField) -> String? {
     let tries = ["!", "a", String(repeating: "a", count: Self.longestSample + 1), "x y"]
-    return tries.first { text in field.rules.contains { evaluator.passes(text, $0) == false } }
+    return tries.first { text in field.checks.contains { evaluator.passes(text, $0) == false } }
   }
 
   /// Values built from the field's rules, before filtering.
-  private func rawValues(for field: FieldDefinition) -> [String] {
+  private func rawValues(for field: CompiledField) -> [String] {
     var shortest = 1
     var longest: Int?
     var numbers: (low: Double?, high: Double?) = (nil, nil)
     var values: [String] = []
     var patterns: [PatternSyntax] = []
-    for rule in field.rules {
-      switch rule.kind {
-      case .minLength(let minimum): shortest = max(shortest, minimum)
-      case .maxLength(let maximum): longest = min(longest ?? maximum, maximum)
-      case .min(let limit): numbers.low = max(numbers.low ?? limit, limit)
-      case .max(let limit): numbers.high = min(numbers.high ?? limit, limit)
-      case .oneOf(let allowed): values += allowed
-      case .pattern(let source):
-        if let syntax = PatternSyntaxParser.parse(source.value) { patterns.append(syntax) }
-      default: break
+    for check in field.checks {
+      let kind = check.kind.rule
+      let bounds = kind.bounds
+      if let minimum = bounds.shortest { shortest = max(shortest, minimum) }
+      if let maximum = bounds.longest { longest = min(longest ?? maximum, maximum) }
+      if let limit = bounds.lowest { numbers.low = max(numbers.low ?? limit, limit) }
+      if let limit = bounds.highest { numbers.high = min(numbers.high ?? limit, limit) }
+      for seed in kind.witnessSeeds {
+        switch seed {
+        case .values(let allowed): values += allowed
+        case .pattern(let source):
+          if let syntax = PatternSyntaxParser.parse(source) { patterns.append(syntax) }
+        case .copyOfReference: break  // offered first, by `candidates(forField:)`
+        }
       }
     }
     values += numberValues(numbers)
@@ -104,6 +104,6 @@ struct CandidateGenerator {
     case (nil, let high?): numbers = [high, high - 1]
     case (nil, nil): return []
     }
-    return numbers.filter(\.isFinite).map(DefaultMessages.format)
+    return numbers.filter(\.isFinite).map(NumericText.format)
   }
 }

@@ -140,9 +140,8 @@ enum ReachabilityAnalysis {
     var notes: [Diagnostic.Note] = []
     let fields = WitnessSearch.relevantFields(for: target, in: form)
     for index in fields {
-      let shortest = form.definition.fields[index].rules.reduce(0) { longest, rule in
-        if case .minLength(let minimum) = rule.kind { return max(longest, minimum) }
-        return longest
+      let shortest = form.fields[index].checks.reduce(0) { longest, check in
+        max(longest, check.kind.rule.bounds.shortest ?? 0)
       }
       if shortest > CandidateGenerator.longestCandidate {
         notes.append(
@@ -151,17 +150,8 @@ enum ReachabilityAnalysis {
           ))
       }
       for check in form.fields[index].checks {
-        switch check {
-        case .lookup(let store, true, _) where isTable(form.stores[store]):
-          notes.append(
-            Diagnostic.Note(
-              "'\(form.fields[index].name)' must exist in table store '\(form.stores[store].name)', whose contents are not known before run time"
-            ))
-        case .custom(let name, _):
-          notes.append(
-            Diagnostic.Note("'\(form.fields[index].name)' is checked by custom validator '\(name)'"))
-        default:
-          break
+        if let note = check.kind.rule.undecidedNote(check, field: form.fields[index].name, in: form) {
+          notes.append(Diagnostic.Note(note))
         }
       }
     }
@@ -196,8 +186,10 @@ enum ReachabilityAnalysis {
   private static func assumedEmptyTables(for filled: [Int], form: CompiledForm) -> [String] {
     var names: [String] = []
     for index in filled {
-      for case .lookup(let store, false, _) in form.fields[index].checks
-      where isTable(form.stores[store]) && !names.contains(form.stores[store].name) {
+      for check in form.fields[index].checks {
+        guard case .absentIn = check.kind, let store = check.store, isTable(form.stores[store]),
+          !names.contains(form.stores[store].name)
+        else { continue }
         names.append(form.stores[store].name)
       }
     }

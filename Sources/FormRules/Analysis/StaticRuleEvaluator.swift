@@ -1,7 +1,7 @@
-/// Decides, without a session, whether a value passes one rule of a field — for the rules
-/// that need nothing but the value: lengths, patterns, `one_of`, `min` / `max`, and
-/// lookups in list stores. Rules that read other fields, tables or custom validators are
-/// undecidable here (nil).
+/// Decides, without a session, whether a value passes one rule of a field, by running the
+/// rule's own check (``RuleKind/staticVerdict(on:unit:evaluator:)``) with what the spec
+/// alone gives: lengths, patterns, `one_of`, `min` / `max`, and lookups in list stores.
+/// Rules that read other fields, tables or custom validators are undecidable here (nil).
 ///
 /// Holds compiled patterns, so it is used by one thread and then dropped.
 struct StaticRuleEvaluator {
@@ -11,10 +11,6 @@ struct StaticRuleEvaluator {
   let lists: [String: ListStore]
   /// Patterns compiled so far, by source (nil: PCRE2 rejected it).
   private var patterns: [String: CompiledPattern?] = [:]
-  /// The values of each `one_of` asked about so far, by the rule's location: a value is
-  /// looked up, not searched for, so checking every value of one long `one_of` against
-  /// another stays linear.
-  private var oneOfValues: [SourceLocation: Set<String>] = [:]
 
   /// An evaluator for the rules of `definition`, with the list stores `lists` (by store
   /// index, as ``CompilationContext`` holds them).
@@ -28,32 +24,28 @@ struct StaticRuleEvaluator {
   }
 
   /// Whether non-empty `value` passes `rule`; nil when that cannot be known statically.
+  /// A failure with a message of the rule's own (a number rule given text) is a failure.
   mutating func passes(_ value: String, _ rule: RuleDefinition) -> Bool? {
-    switch rule.kind {
-    case .minLength(let minimum): return (rule.unit ?? lengthUnit).length(of: value) >= minimum
-    case .maxLength(let maximum): return (rule.unit ?? lengthUnit).length(of: value) <= maximum
-    case .oneOf(let allowed):
-      if let known = oneOfValues[rule.location] { return known.contains(value) }
-      let values = Set(allowed)
-      oneOfValues[rule.location] = values
-      return values.contains(value)
-    case .min(let limit): return NumericText.number(from: value).map { $0 >= limit } ?? false
-    case .max(let limit): return NumericText.number(from: value).map { $0 <= limit } ?? false
-    case .pattern(let source):
-      guard let pattern = compiled(source.value) else { return nil }
-      switch pattern.matches(value) {
-      case .match: return true
-      case .noMatch: return false
-      case .limitExceeded, .error: return nil
-      }
-    case .absentIn(let store): return lists[store.value].map { !$0.contains(value) }
-    case .presentIn(let store): return lists[store.value].map { $0.contains(value) }
-    case .equals, .custom: return nil
+    passes(value, rule.kind, unit: rule.unit ?? lengthUnit)
+  }
+
+  /// Whether non-empty `value` passes the compiled `check`; nil when that cannot be known
+  /// statically.
+  mutating func passes(_ value: String, _ check: FieldCheck) -> Bool? {
+    passes(value, check.kind, unit: check.unit)
+  }
+
+  private mutating func passes(_ value: String, _ kind: RuleDefinition.Kind, unit: LengthUnit) -> Bool? {
+    switch kind.rule.staticVerdict(on: value, unit: unit, evaluator: &self) {
+    case .pass: true
+    case .fail, .failWithMessage: false
+    case .storeError, nil: nil
     }
   }
 
-  /// The compiled `source`, compiling it on first use.
-  private mutating func compiled(_ source: String) -> CompiledPattern? {
+  /// The pattern `source` compiled without JIT, compiling it on first use; nil when PCRE2
+  /// rejects it.
+  mutating func pattern(_ source: String) -> CompiledPattern? {
     if let known = patterns[source] { return known }
     let pattern = try? CompiledPattern.compile(source, jit: false).get()
     patterns[source] = pattern

@@ -43,24 +43,16 @@ struct StatusAbstraction {
       let field = form.fields[index]
       var possible: [Status] = [.empty, .ok]
       if !field.checks.isEmpty { possible.append(.failed) }
-      let isAsync = field.checks.contains { check in
-        switch check {
-        case .lookup(let store, _, _): form.stores[store].isAsync
-        case .custom: true
-        case .minLength, .maxLength, .equals, .rule, .pattern: false
-        }
-      }
+      let isAsync = field.checks.contains { $0.kind.rule.isAsync($0, in: form) }
       if isAsync { possible.append(.validating) }
       return possible
     }
-    okLengths = form.definition.fields.map { field in
+    okLengths = form.fields.map { field in
       var bounds: (Int, Int?) = (1, nil)
-      for rule in field.rules where (rule.unit ?? form.lengthUnit) == form.lengthUnit {
-        switch rule.kind {
-        case .minLength(let minimum): bounds.0 = max(bounds.0, minimum)
-        case .maxLength(let maximum): bounds.1 = min(bounds.1 ?? maximum, maximum)
-        default: break
-        }
+      for check in field.checks where check.unit == form.lengthUnit {
+        let ruleBounds = check.kind.rule.bounds
+        if let minimum = ruleBounds.shortest { bounds.0 = max(bounds.0, minimum) }
+        if let maximum = ruleBounds.longest { bounds.1 = min(bounds.1 ?? maximum, maximum) }
       }
       return bounds
     }

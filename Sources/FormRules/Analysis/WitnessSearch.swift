@@ -39,7 +39,7 @@ final class WitnessSearch {
       if case .list(let list) = store.backing { lists[index] = list }
     }
     var generator = CandidateGenerator(
-      fields: form.definition.fields, fieldIndex: form.fieldIndex,
+      fields: form.fields,
       evaluator: StaticRuleEvaluator(definition: form.definition, lists: lists))
     candidates = form.fields.indices.map { generator.candidates(forField: $0) }
   }

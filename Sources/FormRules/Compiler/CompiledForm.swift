@@ -72,26 +72,27 @@ struct CompiledField: Sendable {
   let isConfirmation: Bool
 }
 
-/// One check of a field, before a session binds it to stores and validators.
-enum FieldCheck: Sendable {
-  /// `min_length`: at least this many characters in `unit`.
-  case minLength(Int, unit: LengthUnit, message: String)
-  /// `max_length`: at most this many characters in `unit`.
-  case maxLength(Int, unit: LengthUnit, message: String)
-  /// `equals`: the value equals that of the field at `field`.
-  case equals(field: Int, message: String)
-  /// Another built-in rule that needs nothing from the session (`one_of`, `min`, `max`).
-  case rule(any SyncRule & Sendable)
-  /// `pattern:` (already validated), compiled by each session for its own thread.
-  case pattern(String, message: String)
-  /// `absent_in` / `present_in`: a lookup in the store at `store`.
-  case lookup(store: Int, expectPresent: Bool, message: String)
-  /// `custom: NAME`, bound to the embedding program's validator at session start.
-  case custom(name: String, message: String)
+/// One rule of a field, compiled: its kind with its argument, its message, and what the
+/// compiler resolved for it. A session binds it to its stores and validators
+/// (``RuleKind/bind(_:to:)``); analysis reads it.
+struct FieldCheck: Sendable {
+  /// Which rule, with its argument.
+  let kind: RuleDefinition.Kind
+  /// The message when it fails (the spec's, else the kind's default).
+  let message: String
+  /// What lengths count in (the rule's `unit:`, else the form's).
+  let unit: LengthUnit
+  /// The index of the field or store the rule names (``RuleKind/reference``), resolved.
+  let reference: Int?
 
   /// The other fields whose values the check reads.
   var dependencies: [Int] {
-    if case .equals(let field, _) = self { [field] } else { [] }
+    if case .field = kind.rule.reference, let reference { [reference] } else { [] }
+  }
+
+  /// The store the check looks values up in, if any.
+  var store: Int? {
+    if case .store = kind.rule.reference { reference } else { nil }
   }
 }
 

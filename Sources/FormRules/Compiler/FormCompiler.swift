@@ -85,42 +85,28 @@ struct FormCompiler {
       lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder)
   }
 
+  /// The compiled `rule`; nil when what it names is unknown (reported already).
   private func check(
     for rule: RuleDefinition, label: String, labels: [String], context: CompilationContext
   ) -> FieldCheck? {
-    let unit = rule.unit ?? context.definition.lengthUnit
-    let messages = DefaultMessages(label: label, custom: rule.message)
-    switch rule.kind {
-    case .minLength(let minimum):
-      return .minLength(minimum, unit: unit, message: messages.minLength(minimum))
-    case .maxLength(let maximum):
-      return .maxLength(maximum, unit: unit, message: messages.maxLength(maximum))
-    case .pattern(let source):
-      return .pattern(source.value, message: messages.pattern)
-    case .equals(let other):
-      guard let otherIndex = context.fieldIndex[other.value] else { return nil }
-      return .equals(field: otherIndex, message: messages.equals(labels[otherIndex]))
-    case .oneOf(let allowed):
-      return .rule(OneOfRule(allowed: Set(allowed), message: messages.oneOf(allowed)))
-    case .min(let limit):
-      return .rule(
-        NumericBoundRule(
-          bound: .minimum, limit: limit, message: messages.minimum(limit),
-          notANumberMessage: messages.notANumber))
-    case .max(let limit):
-      return .rule(
-        NumericBoundRule(
-          bound: .maximum, limit: limit, message: messages.maximum(limit),
-          notANumberMessage: messages.notANumber))
-    case .absentIn(let store):
-      guard let storeIndex = context.storeIndex[store.value] else { return nil }
-      return .lookup(store: storeIndex, expectPresent: false, message: messages.absent)
-    case .presentIn(let store):
-      guard let storeIndex = context.storeIndex[store.value] else { return nil }
-      return .lookup(store: storeIndex, expectPresent: true, message: messages.present)
-    case .custom(let name):
-      return .custom(name: name.value, message: messages.invalid)
+    let kind = rule.kind.rule
+    var reference: Int?
+    var referencedLabel: String?
+    switch kind.reference {
+    case .field(let name):
+      guard let index = context.fieldIndex[name.value] else { return nil }
+      reference = index
+      referencedLabel = labels[index]
+    case .store(let name):
+      guard let index = context.storeIndex[name.value] else { return nil }
+      reference = index
+    case nil:
+      break
     }
+    return FieldCheck(
+      kind: rule.kind,
+      message: rule.message ?? kind.defaultMessage(label: label, referencedLabel: referencedLabel),
+      unit: rule.unit ?? context.definition.lengthUnit, reference: reference)
   }
 
   private func action(

@@ -5,6 +5,13 @@
 /// accepted: an empty text, `nan`, `inf`, hexadecimal, digit separators, or anything that
 /// overflows to infinity.
 enum NumericText {
+  /// `number` as specs and messages write it: `18` rather than `18.0` (whole numbers a
+  /// spec can hold are written without a fraction).
+  static func format(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) <= SpecLimits.largestNumber { return String(Int(number)) }
+    return String(number)
+  }
+
   /// The number `text` spells, or `nil` when it is not a number.
   static func number(from text: String) -> Double? {
     let bytes = text.utf8

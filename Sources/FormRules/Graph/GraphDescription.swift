@@ -43,17 +43,15 @@ package struct GraphDescription: Sendable, Equatable {
     for store in form.stores {
       nodes.append(Node(id: "store_\(store.name)", label: store.label, kind: .store, group: nil))
     }
-    for (index, field) in form.fields.enumerated() {
-      addField(field, definition: form.definition.fields[index], form: form)
-    }
+    for field in form.fields { addField(field, form: form) }
     for button in form.buttons { addButton(button, form: form) }
   }
 
-  private mutating func addField(_ field: CompiledField, definition: FieldDefinition, form: CompiledForm) {
+  private mutating func addField(_ field: CompiledField, form: CompiledForm) {
     let name = field.name
     nodes.append(
       Node(id: "\(name)_value", label: field.secret ? "\(name) (secret)" : name, kind: .source, group: name))
-    let ruleLines = definition.rules.map(\.summary)
+    let ruleLines = field.checks.map(\.summary)
     nodes.append(
       Node(
         id: "\(name)_rules", label: "rules\n" + ruleLines.joined(separator: "\n"), kind: .rules, group: name))
@@ -61,18 +59,17 @@ package struct GraphDescription: Sendable, Equatable {
     for check in field.checks {
       for dependency in check.dependencies {
         edges.append(
-          Edge(from: "\(form.fields[dependency].name)_value", to: "\(name)_rules", label: "equals"))
+          Edge(
+            from: "\(form.fields[dependency].name)_value", to: "\(name)_rules",
+            label: type(of: check.kind.rule).keyword))
       }
     }
-    for case .lookup(let store, _, _) in field.checks where !form.stores[store].isAsync {
+    for store in field.checks.compactMap(\.store) where !form.stores[store].isAsync {
       edges.append(Edge(from: "store_\(form.stores[store].name)", to: "\(name)_rules", label: "lookup"))
     }
     nodes.append(Node(id: "\(name)_result", label: "\(name).result", kind: .result, group: name))
     edges.append(Edge(from: "\(name)_rules", to: "\(name)_result", label: nil))
-    let lookups = field.checks.compactMap { check -> Int? in
-      if case .lookup(let store, _, _) = check, form.stores[store].isAsync { return store }
-      return nil
-    }
+    let lookups = field.checks.compactMap(\.store).filter { form.stores[$0].isAsync }
     if !lookups.isEmpty {
       var upstream = "\(name)_value"
       if field.debounce > .zero {
@@ -161,20 +158,10 @@ extension CompiledStore {
   }
 }
 
-extension RuleDefinition {
+extension FieldCheck {
   /// `min_length 6`, `pattern [A-Z]+`, `absent_in users`.
   fileprivate var summary: String {
-    switch kind {
-    case .minLength(let n): "min_length \(n)"
-    case .maxLength(let n): "max_length \(n)"
-    case .pattern(let source): "pattern \(source.value)"
-    case .equals(let field): "equals \(field.value)"
-    case .oneOf(let values): "one_of \(values.joined(separator: ", "))"
-    case .min(let limit): "min \(DefaultMessages.format(limit))"
-    case .max(let limit): "max \(DefaultMessages.format(limit))"
-    case .absentIn(let store): "absent_in \(store.value)"
-    case .presentIn(let store): "present_in \(store.value)"
-    case .custom(let name): "custom \(name.value)"
-    }
+    let rule = kind.rule
+    return "\(type(of: rule).keyword) \(rule.graphArgument)"
   }
 }

@@ -1,20 +1,74 @@
-/// `custom: NAME` bound to a synchronous validator of the embedding program. A name no
-/// validator is registered under fails with a message that says so.
-struct CustomRule: SyncRule {
-  /// The validator's name.
-  let name: String
-  /// The validator, or nil when none is registered under `name`.
-  let validate: (@Sendable (String) -> ValidationOutcome)?
-  let message: String
+/// `custom: NAME` — the value passes the validator the embedding program registered under
+/// NAME (``ValidatorRegistry``), synchronous or async (``AsyncCustomRule``). A validator
+/// may give its own message; a name no validator is registered under fails with a message
+/// that says so.
+struct CustomRule: RuleKind {
+  static let keyword = "custom"
+  static let argumentSchema = ##"{"$ref": "#/$defs/text"}"##
 
-  func check(_ value: String) -> RuleVerdict {
-    guard let validate else {
-      return .failWithMessage("custom validator '\(name)' is not registered")
+  /// The validator's name.
+  let name: Located<String>
+
+  /// The rule `custom: name`.
+  init(_ name: Located<String>) { self.name = name }
+
+  static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self? {
+    reader.locatedText(entry.value, as: entry.what, needs: "a validator name").map(Self.init)
+  }
+
+  var kind: RuleDefinition.Kind { .custom(self) }
+  var argumentText: String { name.value }
+  var graphArgument: String { name.value }
+
+  func defaultMessage(label: String, referencedLabel: String?) -> String { "\(label) is not valid" }
+
+  func checksSame(as other: CustomRule) -> Bool { name.value == other.name.value }
+
+  /// Undecided: validators are registered at run time.
+  func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
+    -> RuleVerdict?
+  {
+    nil
+  }
+
+  /// Counted as async: which validator runs is known only at run time.
+  func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool { true }
+
+  func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? {
+    "'\(field)' is checked by custom validator '\(name.value)'"
+  }
+
+  func bind(_ check: FieldCheck, to session: inout RuleBinding) {
+    let validate: (@Sendable (String) -> ValidationOutcome)?
+    switch session.validators.validators[name.value] {
+    case .async(let validateAsync):
+      session.asyncRules.append(
+        AsyncCustomRule(name: name.value, validate: validateAsync, work: session.work, message: check.message))
+      return
+    case .sync(let validateSync): validate = validateSync
+    case nil: validate = nil
     }
-    switch validate(value) {
-    case .valid: return .pass
-    case .invalid(let message?): return .failWithMessage(message)
-    case .invalid(nil): return .fail
+    let entry = session.sync.keep(Check(name: name.value, validate: validate))
+    session.sync.append(.custom(entry), message: check.message)
+  }
+
+  /// The check a session runs with a synchronous validator (or none registered).
+  struct Check {
+    /// The validator's name.
+    let name: String
+    /// The validator, or nil when none is registered under `name`.
+    let validate: (@Sendable (String) -> ValidationOutcome)?
+
+    /// The validator's verdict on non-empty `value`.
+    func check(_ value: String) -> RuleVerdict {
+      guard let validate else {
+        return .failWithMessage("custom validator '\(name)' is not registered")
+      }
+      switch validate(value) {
+      case .valid: return .pass
+      case .invalid(let message?): return .failWithMessage(message)
+      case .invalid(nil): return .fail
+      }
     }
   }
 }

@@ -1,26 +1,44 @@
 extension FieldResultNode {
-  /// One synchronous rule bound to a session, as plain data: the built-in rules that run
-  /// on every keystroke by value or by an unretained reference to their entry in the
-  /// node's side tables, the rest by their position there (so that reading a check copies
-  /// no reference-counted storage).
+  /// One synchronous rule bound to a session, as plain data: one case per shape of check,
+  /// each wrapping its rule kind's check (``RuleKind``), evaluated in one exhaustive switch
+  /// with no existential. Checks that hold reference-counted storage reach it through an
+  /// unretained reference to an ``Entry`` their ``Rules`` keep, so reading a check copies
+  /// nothing reference-counted.
   enum Check {
     /// `min_length`.
-    case minLength(Int, LengthUnit)
+    case minLength(MinLengthRule.Check)
     /// `max_length`.
-    case maxLength(Int, LengthUnit)
-    /// `equals`: the compared field's value node. Unretained: the graph owns every node,
-    /// and a node of the graph never outlives it.
-    case equals(Unmanaged<Variable<String>>)
-    /// `absent_in` (`expectPresent` false) / `present_in` a list store. Unretained:
-    /// ``Rules/lists`` keeps the entry.
-    case list(Unmanaged<Entry<ListStore>>, expectPresent: Bool)
-    /// `pattern`. Unretained: ``Rules/patterns`` keeps the entry.
-    case pattern(Unmanaged<Entry<PatternRule>>)
-    /// Any other rule: at this position of ``Rules/others``.
-    case other(Int)
+    case maxLength(MaxLengthRule.Check)
+    /// `equals`.
+    case equals(EqualsRule.Check)
+    /// `pattern`.
+    case pattern(Unmanaged<Entry<PatternRule.Check>>)
+    /// `one_of`.
+    case oneOf(Unmanaged<Entry<OneOfRule.Check>>)
+    /// `min` / `max`.
+    case number(Unmanaged<Entry<NumericBound>>)
+    /// `absent_in` / `present_in` a list store without latency.
+    case list(StoreMembership.ListCheck)
+    /// `custom` with a synchronous validator, or none registered.
+    case custom(Unmanaged<Entry<CustomRule.Check>>)
+
+    /// The verdict on non-empty `text`.
+    @inline(__always)
+    func verdict(on text: String) -> RuleVerdict {
+      switch self {
+      case .minLength(let check): check.check(text)
+      case .maxLength(let check): check.check(text)
+      case .equals(let check): check.check(text)
+      case .pattern(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .oneOf(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .number(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .list(let check): check.check(text)
+      case .custom(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      }
+    }
   }
 
-  /// A field's synchronous rules bound to a session: the checks in order, and the tables
+  /// A field's synchronous rules bound to a session: the checks in order, and the entries
   /// they refer to.
   struct Rules {
     /// The checks, in the order written.
@@ -30,12 +48,8 @@ extension FieldResultNode {
     private(set) var outcomes: [FieldResult] = [.empty, .ok(nil)]
     /// Indexes of the other fields the checks read.
     private(set) var dependencies: Set<Int> = []
-    /// The list stores of `.list` checks, kept alive for the checks' unretained references.
-    private(set) var lists: [Entry<ListStore>] = []
-    /// The rules of `.pattern` checks, kept alive for the checks' unretained references.
-    private(set) var patterns: [Entry<PatternRule>] = []
-    /// The rules of `.other` checks.
-    private(set) var others: [any SyncRule] = []
+    /// The entries checks refer to unretained, kept alive here.
+    private var entries: [AnyObject] = []
 
     /// The result when every check passes (ok, or validating while async rules are to
     /// run).
@@ -44,40 +58,18 @@ extension FieldResultNode {
       set { outcomes[1] = newValue }
     }
 
-    /// Adds a `min_length` or `max_length` check failing with `message`.
-    mutating func appendLength(_ check: Check, message: String) {
+    /// Adds `check`, failing with `message`; `field` is another field whose value it reads.
+    mutating func append(_ check: Check, message: String, reading field: Int? = nil) {
       checks.append(check)
       outcomes.append(.failed(message))
+      if let field { dependencies.insert(field) }
     }
 
-    /// Adds an `equals` check of the field at `field`, whose value node is `value`.
-    mutating func appendEquals(field: Int, value: Variable<String>, message: String) {
-      checks.append(.equals(.passUnretained(value)))
-      outcomes.append(.failed(message))
-      dependencies.insert(field)
-    }
-
-    /// Adds any other rule.
-    mutating func append(_ rule: any SyncRule) {
-      others.append(rule)
-      checks.append(.other(others.count - 1))
-      outcomes.append(.failed(rule.message))
-    }
-
-    /// Adds a `pattern` rule.
-    mutating func append(_ rule: PatternRule) {
-      let entry = Entry(rule)
-      patterns.append(entry)
-      checks.append(.pattern(.passUnretained(entry)))
-      outcomes.append(.failed(rule.message))
-    }
-
-    /// Adds a lookup in a list store without latency.
-    mutating func append(_ list: ListStore, expectPresent: Bool, message: String) {
-      let entry = Entry(list)
-      lists.append(entry)
-      checks.append(.list(.passUnretained(entry), expectPresent: expectPresent))
-      outcomes.append(.failed(message))
+    /// Keeps `value` in an entry for as long as these rules live, for a check to refer to.
+    mutating func keep<Value>(_ value: Value) -> Unmanaged<Entry<Value>> {
+      let entry = Entry(value)
+      entries.append(entry)
+      return .passUnretained(entry)
     }
   }
 }

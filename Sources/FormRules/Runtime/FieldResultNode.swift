@@ -87,22 +87,7 @@ final class FieldResultNode: Stream<FieldResult> {
     if text.isEmpty { return .fixed(emptyOutcome) }
     let checks = rules.checks
     for index in checks.indices {
-      let verdict: RuleVerdict
-      switch checks[index] {
-      case .minLength(let minimum, let unit):
-        verdict = unit.length(of: text) >= minimum ? .pass : .fail
-      case .maxLength(let maximum, let unit):
-        verdict = unit.length(of: text) <= maximum ? .pass : .fail
-      case .equals(let other):
-        verdict = other._withUnsafeGuaranteedRef { text == $0.value } ? .pass : .fail
-      case .list(let list, let expectPresent):
-        let present = list._withUnsafeGuaranteedRef { $0.value.contains(text) }
-        verdict = present == expectPresent ? .pass : .fail
-      case .pattern(let pattern):
-        verdict = pattern._withUnsafeGuaranteedRef { $0.value.check(text) }
-      case .other(let other):
-        verdict = rules.others[other].check(text)
-      }
+      let verdict = checks[index].verdict(on: text)
       switch verdict {
       case .pass: continue
       case .fail: return .fixed(firstFailure + index)

@@ -77,61 +77,20 @@ extension FormEngine {
   /// The stores a field's lookups read, each once.
   private func lookedUpStores(of field: CompiledField) -> [Int] {
     var stores: [Int] = []
-    for case .lookup(let store, _, _) in field.checks where !stores.contains(store) { stores.append(store) }
+    for store in field.checks.compactMap(\.store) where !stores.contains(store) { stores.append(store) }
     return stores
   }
 
-  /// A field's checks bound to this session's stores and validators: the synchronous
-  /// ones for its result node, and the async ones.
-  private struct BoundChecks {
-    var sync = FieldResultNode.Rules()
-    var asyncRules: [any AsyncRule] = []
-  }
-
-  /// Splits a field's checks into the synchronous rules and the async ones, bound to this
-  /// session's stores and validators.
+  /// A field's checks bound to this session's stores and validators (``RuleBinding``).
   private func bindChecks(
     of field: CompiledField, values: [Variable<String>], validators: ValidatorRegistry
-  ) -> BoundChecks {
-    var bound = BoundChecks()
-    for check in field.checks {
-      switch check {
-      case .minLength(let minimum, let unit, let message):
-        bound.sync.appendLength(.minLength(minimum, unit), message: message)
-      case .maxLength(let maximum, let unit, let message):
-        bound.sync.appendLength(.maxLength(maximum, unit), message: message)
-      case .equals(let other, let message):
-        bound.sync.appendEquals(field: other, value: values[other], message: message)
-      case .rule(let rule):
-        bound.sync.append(rule)
-      case .pattern(let source, let message):
-        let pattern = form.patterns.borrow(source)
-        if let pattern { borrowedPatterns.append(pattern) }
-        bound.sync.append(PatternRule(pattern: pattern, label: field.label, message: message))
-      case .lookup(let storeIndex, let expectPresent, let message):
-        let store = form.stores[storeIndex]
-        if case .list(let list) = store.backing, !store.isAsync, !stores.isCustom(storeIndex) {
-          bound.sync.append(list, expectPresent: expectPresent, message: message)
-        } else {
-          bound.asyncRules.append(
-            StoreLookupRule(
-              expectPresent: expectPresent, storeName: store.name,
-              stores: stores, store: storeIndex, latency: store.latency, scheduler: scheduler,
-              work: externalWork, message: message))
-        }
-      case .custom(let name, let message):
-        switch validators.validators[name] {
-        case .async(let validate):
-          bound.asyncRules.append(
-            AsyncCustomRule(name: name, validate: validate, work: externalWork, message: message))
-        case .sync(let validate):
-          bound.sync.append(CustomRule(name: name, validate: validate, message: message))
-        case nil:
-          bound.sync.append(CustomRule(name: name, validate: nil, message: message))
-        }
-      }
-    }
-    return bound
+  ) -> RuleBinding {
+    var binding = RuleBinding(
+      form: form, label: field.label, values: values, validators: validators, stores: stores,
+      scheduler: scheduler, work: externalWork)
+    binding.bind(field)
+    borrowedPatterns += binding.borrowedPatterns
+    return binding
   }
 
   /// The enabled gate of a field with `enabled_when`; nil when it has none.

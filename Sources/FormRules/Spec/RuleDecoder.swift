@@ -1,10 +1,8 @@
 /// Decodes one item of a field's `rules:` list.
 enum RuleDecoder {
-  /// The keys that choose a rule; a rule has exactly one of them.
-  static let ruleKeys = [
-    "min_length", "max_length", "pattern", "equals", "one_of", "min", "max", "absent_in",
-    "present_in", "custom",
-  ]
+  /// The keys that choose a rule (``RuleRegistry/keywords``); a rule has exactly one of
+  /// them.
+  static let ruleKeys = RuleRegistry.keywords
   /// Every key a rule may have.
   static let keys = ruleKeys + ["message", "unit"]
 
@@ -36,66 +34,33 @@ enum RuleDecoder {
         .invalidRule, at: extra.keyLocation,
         "rule has both \(ruleKey.what) and \(extra.what); write them as two rules")
     }
+    let kindType = RuleRegistry.kind(named: ruleKey.key.value)
     var unit: LengthUnit?
     if let unitEntry = mapping["unit"] {
-      if ruleKey.key.value == "min_length" || ruleKey.key.value == "max_length" {
+      if kindType?.countsLength == true {
         unit = reader.lengthUnit(unitEntry.value, as: unitEntry.what)
       } else {
         reader.report(
           .invalidRule, at: unitEntry.keyLocation,
-          "'unit' only applies to 'min_length' and 'max_length', not to \(ruleKey.what)")
+          "'unit' only applies to \(lengthKeywords), not to \(ruleKey.what)")
       }
     }
     let message = mapping["message"].flatMap { reader.text($0.value, as: $0.what) }
-    guard let kind = kind(of: ruleKey, reader: &reader) else { return nil }
+    guard let kindType, let kind = kind(of: ruleKey, as: kindType, reader: &reader) else { return nil }
     return RuleDefinition(kind: kind, message: message, unit: unit, location: mapping.location)
   }
 
-  /// Reads the argument of the rule key `entry`.
-  private static func kind(of entry: SpecMapping.Entry, reader: inout SpecReader) -> RuleDefinition
-    .Kind?
-  {
-    let value = entry.value
-    let what = entry.what
-    switch entry.key.value {
-    case "min_length":
-      return reader.count(value, as: what, largest: SpecLimits.longestLength).map(
-        RuleDefinition.Kind.minLength)
-    case "max_length":
-      return reader.count(value, as: what, largest: SpecLimits.longestLength).map(
-        RuleDefinition.Kind.maxLength)
-    case "pattern":
-      return reader.locatedText(value, as: what, needs: "a pattern").map(
-        RuleDefinition.Kind.pattern)
-    case "equals":
-      return reader.locatedText(value, as: what, needs: "a field name").map(
-        RuleDefinition.Kind.equals)
-    case "one_of": return oneOf(entry, reader: &reader).map(RuleDefinition.Kind.oneOf)
-    case "min":
-      return reader.number(value, as: what, largest: SpecLimits.largestNumber).map(RuleDefinition.Kind.min)
-    case "max":
-      return reader.number(value, as: what, largest: SpecLimits.largestNumber).map(RuleDefinition.Kind.max)
-    case "absent_in":
-      return reader.locatedText(value, as: what, needs: "a store name").map(
-        RuleDefinition.Kind.absentIn)
-    case "present_in":
-      return reader.locatedText(value, as: what, needs: "a store name").map(
-        RuleDefinition.Kind.presentIn)
-    case "custom":
-      return reader.locatedText(value, as: what, needs: "a validator name").map(
-        RuleDefinition.Kind.custom)
-    default: return nil
-    }
+  /// Reads the argument of the rule key `entry`, a rule of kind `type`.
+  private static func kind<Kind: RuleKind>(
+    of entry: SpecMapping.Entry, as type: Kind.Type, reader: inout SpecReader
+  ) -> RuleDefinition.Kind? {
+    Kind.decode(entry, reader: &reader)?.kind
   }
 
-  /// Reads `one_of:`: a non-empty list of scalars, each taken as its text.
-  private static func oneOf(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> [String]? {
-    guard let items = reader.list(entry.value, as: entry.what) else { return nil }
-    guard !items.isEmpty else {
-      reader.report(.invalidValue, at: reader.location(of: entry.value), "'one_of' needs at least one value")
-      return nil
-    }
-    let values = items.compactMap { reader.text($0, as: "each value of 'one_of'") }
-    return values.count == items.count ? values : nil
+  /// The kinds that take `unit:`, as a diagnostic names them: `'min_length' and 'max_length'`.
+  private static var lengthKeywords: String {
+    let names = RuleRegistry.kinds.filter { $0.countsLength }.map { "'\($0.keyword)'" }
+    guard let last = names.last, names.count > 1 else { return names.last ?? "no rule" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 }

@@ -86,7 +86,7 @@ extension SpecReader {
       return nil
     }
     guard value.magnitude <= largest else {
-      let bound = DefaultMessages.format(largest)
+      let bound = NumericText.format(largest)
       reportOutOfRange(node, what(), "must be between -\(bound) and \(bound)")
       return nil
     }

@@ -3,7 +3,8 @@ import FormRules
 /// The JSON Schema (draft 2020-12) of the spec DSL, for YAML language servers: every key
 /// the decoder accepts, with its type; closed objects (`additionalProperties: false`) so
 /// that a misspelt key is flagged in the editor; each rule as one of the single-rule
-/// objects, with its optional `message` (and `unit` for length rules).
+/// objects, with its optional `message` (and `unit` for length rules), as each rule kind
+/// declares it (``RuleRegistry``).
 ///
 /// It checks shape only. References, expressions, patterns and examples' outcomes are
 /// `formcheck check`'s to verify.
@@ -19,10 +20,6 @@ enum SpecSchema {
     static let top = ["form", "title", "length_unit", "stores", "fields", "buttons", "examples"]
     static let store = ["table", "key", "list", "latency"]
     static let field = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok"]
-    static let ruleKinds = [
-      "min_length", "max_length", "pattern", "equals", "one_of", "min", "max", "absent_in",
-      "present_in", "custom",
-    ]
     static let button = ["enabled_when", "action", "ok", "failed"]
     static let action = ["insert", "verify", "fields"]
     static let example = ["name", "set", "wait", "tap", "steps", "expect"]
@@ -145,24 +142,12 @@ enum SpecSchema {
   }
 
   private static var rule: JSONValue {
-    let arguments: [String: JSONValue] = [
-      "min_length": ref("count"), "max_length": ref("count"),
-      "pattern": .members([
-        "description": .string("A PCRE2 pattern the whole value must match."),
-        "type": .string("string"),
-      ]),
-      "equals": ref("identifier"),
-      "one_of": .members([
-        "type": .string("array"), "minItems": .integer(1),
-        "items": .members(["type": strings(["string", "number", "boolean"])]),
-      ]),
-      "min": .members(["type": .string("number")]), "max": .members(["type": .string("number")]),
-      "absent_in": ref("identifier"), "present_in": ref("identifier"), "custom": ref("text"),
-    ]
-    let alternatives = Keys.ruleKinds.map { kind -> JSONValue in
-      var properties: [String: JSONValue] = [kind: arguments[kind] ?? .bool(true), "message": ref("text")]
+    let alternatives = RuleRegistry.schemas.map { kind, argument, takesUnit -> JSONValue in
+      // A fragment that is not JSON (a test rules that out) would allow any argument.
+      let argument = (try? JSONParser.parse(argument)) ?? .bool(true)
+      var properties: [String: JSONValue] = [kind: argument, "message": ref("text")]
       var order = [kind, "message"]
-      if kind == "min_length" || kind == "max_length" {
+      if takesUnit {
         properties["unit"] = ref("lengthUnit")
         order.append("unit")
       }

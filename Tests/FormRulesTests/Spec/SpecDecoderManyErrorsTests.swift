@@ -75,7 +75,7 @@ import Testing
     #expect(form.name.value == "9f")
     #expect(form.fields.map(\.name.value) == ["username", "password"])
     #expect(form.fields[0].okMessage == "Fine")
-    #expect(form.fields[0].rules.map(\.kind) == [.absentIn(S.located("users", 13, 20))])
+    #expect(form.fields[0].rules.map(\.kind) == [.absentIn(.init(S.located("users", 13, 20)))])
     #expect(form.fields[1].enabledWhen?.value == "username.ok")
     #expect(form.stores.map(\.name.value) == ["users"])
     #expect(form.buttons.first?.action == .insert(store: S.located("users", 22, 15), fields: nil))

@@ -25,7 +25,7 @@ import Testing
     let form = try #require(S.decode(RegisterSketch.spec).0)
     let rule = try #require(form.fields.first?.rules.dropFirst().first)
     // `      - pattern: "[A-Za-z0-9_]+"`: the quote is column 18, the '[' column 19.
-    #expect(rule.kind == .pattern(S.located("[A-Za-z0-9_]+", 17, 19)))
+    #expect(rule.kind == .pattern(.init(S.located("[A-Za-z0-9_]+", 17, 19))))
   }
 
   static let stores = [
@@ -44,30 +44,30 @@ import Testing
       enabledWhen: nil, debounce: .milliseconds(300),
       rules: [
         RuleDefinition(
-          kind: .minLength(6), message: "Username must be at least 6 characters", unit: nil,
+          kind: .minLength(.init(6)), message: "Username must be at least 6 characters", unit: nil,
           location: S.at(15, 9)),
         RuleDefinition(
-          kind: .pattern(S.located("[A-Za-z0-9_]+", 17, 19)),
+          kind: .pattern(.init(S.located("[A-Za-z0-9_]+", 17, 19))),
           message: "Only letters, digits and underscores", unit: nil, location: S.at(17, 9)),
         RuleDefinition(
-          kind: .absentIn(S.located("reserved", 19, 20)), message: nil, unit: nil,
+          kind: .absentIn(.init(S.located("reserved", 19, 20))), message: nil, unit: nil,
           location: S.at(19, 9)),
         RuleDefinition(
-          kind: .absentIn(S.located("users", 20, 20)), message: "Username is already taken",
+          kind: .absentIn(.init(S.located("users", 20, 20))), message: "Username is already taken",
           unit: nil, location: S.at(20, 9)),
       ],
       okMessage: "Username is available"),
     FieldDefinition(
       name: S.located("password", 23, 3), label: nil, secret: true, optional: false,
       enabledWhen: S.located("username.ok", 25, 19), debounce: nil,
-      rules: [RuleDefinition(kind: .minLength(6), message: nil, unit: nil, location: S.at(27, 9))],
+      rules: [RuleDefinition(kind: .minLength(.init(6)), message: nil, unit: nil, location: S.at(27, 9))],
       okMessage: "Password is long enough"),
     FieldDefinition(
       name: S.located("repeat_password", 29, 3), label: nil, secret: true, optional: false,
       enabledWhen: S.located("password.ok", 31, 19), debounce: nil,
       rules: [
         RuleDefinition(
-          kind: .equals(S.located("password", 33, 17)), message: "Passwords do not match",
+          kind: .equals(.init(S.located("password", 33, 17))), message: "Passwords do not match",
           unit: nil, location: S.at(33, 9))
       ],
       okMessage: "Passwords match"),

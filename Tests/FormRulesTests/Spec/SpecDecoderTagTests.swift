@@ -27,7 +27,7 @@ import Testing
       S.withRules([["min_length": .double("6")]]).node(), "6", "tag:yaml.org,2002:int")
     let (form, diagnostics) = SpecDecoder.decode(node, file: S.file)
     #expect(diagnostics.isEmpty)
-    #expect(try #require(form?.fields.first?.rules.first).kind == .minLength(6))
+    #expect(try #require(form?.fields.first?.rules.first).kind == .minLength(.init(6)))
   }
 
   @Test func strTagMakesAPlainNumberText() {

@@ -81,16 +81,16 @@ import Testing
     let fields = form.fields
     try #require(fields.count == 3)
     #expect(
-      fields[0].rules.map(\.kind) == [.presentIn(S.located("users", 11, 21)), .maxLength(20)])
+      fields[0].rules.map(\.kind) == [.presentIn(.init(S.located("users", 11, 21))), .maxLength(.init(20))])
     #expect(fields[0].rules[1].unit == .utf16)
     #expect(fields[0].rules[1].message == "Too long")
     #expect(fields[1].optional)
     #expect(
       fields[1].rules.map(\.kind) == [
-        .min(18), .max(120.5), .custom(S.located("checksum", 20, 18)),
+        .min(.init(18)), .max(.init(120.5)), .custom(.init(S.located("checksum", 20, 18))),
       ])
     #expect(fields[2].label == "Favourite colour")
-    #expect(fields[2].rules.map(\.kind) == [.oneOf(["red", "18", "true", "~x"])])
+    #expect(fields[2].rules.map(\.kind) == [.oneOf(.init(["red", "18", "true", "~x"]))])
     #expect(
       form.buttons.map(\.action) == [
         .verify(store: S.located("users", 28, 15)),
@@ -173,6 +173,6 @@ import Testing
     #expect(decoded?.name == S.located("f", 1, 8))
     #expect(field.name == S.located("a", 3, 4))
     #expect(field.enabledWhen == S.located("b.ok", 4, 20))
-    #expect(field.rules.first?.kind == .equals(S.located("b", 6, 18)))
+    #expect(field.rules.first?.kind == .equals(.init(S.located("b", 6, 18))))
   }
 }

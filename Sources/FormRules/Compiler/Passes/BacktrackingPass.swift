@@ -5,8 +5,9 @@ struct BacktrackingPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     for field in context.definition.fields {
       for rule in field.rules {
-        guard case .pattern(let source) = rule.kind,
-          let parsed = context.patternSyntax[source.location], let syntax = parsed
+        guard case .pattern(let pattern) = rule.kind else { continue }
+        let source = pattern.source
+        guard let parsed = context.patternSyntax[source.location], let syntax = parsed
         else { continue }
         let scalars = Array(source.value.unicodeScalars)
         for finding in BacktrackingDetector.findings(in: syntax) {

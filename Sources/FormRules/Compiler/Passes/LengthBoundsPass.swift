@@ -11,11 +11,9 @@ struct LengthBoundsPass: CompilerPass {
       var minimums: [(Int, LengthUnit, RuleDefinition)] = []
       var maximums: [(Int, LengthUnit, RuleDefinition)] = []
       for rule in fields[fieldIndex].rules {
-        switch rule.kind {
-        case .minLength(let minimum): minimums.append((minimum, rule.unit ?? formUnit, rule))
-        case .maxLength(let maximum): maximums.append((maximum, rule.unit ?? formUnit, rule))
-        default: break
-        }
+        let bounds = rule.kind.rule.bounds
+        if let minimum = bounds.shortest { minimums.append((minimum, rule.unit ?? formUnit, rule)) }
+        if let maximum = bounds.longest { maximums.append((maximum, rule.unit ?? formUnit, rule)) }
       }
       conflict: for (minimum, minimumUnit, minimumRule) in minimums {
         for (maximum, maximumUnit, maximumRule) in maximums

@@ -7,12 +7,10 @@ struct NumericBoundsPass: CompilerPass {
     for fieldIndex in fields.indices {
       let rules = fields[fieldIndex].rules
       let minimums = rules.compactMap { rule -> (Double, RuleDefinition)? in
-        if case .min(let limit) = rule.kind { return (limit, rule) }
-        return nil
+        rule.kind.rule.bounds.lowest.map { ($0, rule) }
       }
       let maximums = rules.compactMap { rule -> (Double, RuleDefinition)? in
-        if case .max(let limit) = rule.kind { return (limit, rule) }
-        return nil
+        rule.kind.rule.bounds.highest.map { ($0, rule) }
       }
       guard let (minimum, minimumRule) = minimums.max(by: { $0.0 < $1.0 }),
         let (maximum, maximumRule) = maximums.min(by: { $0.0 < $1.0 }), minimum > maximum

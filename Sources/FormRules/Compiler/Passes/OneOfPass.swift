@@ -12,7 +12,8 @@ struct OneOfPass: CompilerPass {
       let field = fields[fieldIndex].name.value
       let rules = fields[fieldIndex].rules
       for (index, rule) in rules.enumerated() {
-        guard case .oneOf(let values) = rule.kind else { continue }
+        guard case .oneOf(let oneOf) = rule.kind else { continue }
+        let values = oneOf.values
         let others = rules.enumerated().filter { $0.offset != index }.map(\.element)
         let checked = values.filter { !$0.isEmpty }
         let broken = checked.compactMap { value -> (String, RuleDefinition)? in

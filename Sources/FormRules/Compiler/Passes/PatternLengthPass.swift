@@ -7,8 +7,9 @@ struct PatternLengthPass: CompilerPass {
     let formUnit = context.definition.lengthUnit
     for field in context.definition.fields {
       for rule in field.rules {
-        guard case .pattern(let source) = rule.kind,
-          let parsed = context.patternSyntax[source.location], let syntax = parsed
+        guard case .pattern(let pattern) = rule.kind else { continue }
+        let source = pattern.source
+        guard let parsed = context.patternSyntax[source.location], let syntax = parsed
         else { continue }
         let range = syntax.lengthRange
         if range.max == 0 {
@@ -36,19 +37,18 @@ struct PatternLengthPass: CompilerPass {
   private func conflict(
     of range: (min: Int, max: Int?), neutral: Bool, with rule: RuleDefinition, formUnit: LengthUnit
   ) -> String? {
-    switch rule.kind {
-    case .minLength(let minimum):
-      let unit = rule.unit ?? formUnit
-      guard let longest = range.max.map({ neutral ? $0 : $0 * Self.widest(unit) }), longest < minimum
-      else { return nil }
+    let bounds = rule.kind.rule.bounds
+    let unit = rule.unit ?? formUnit
+    if let minimum = bounds.shortest,
+      let longest = range.max.map({ neutral ? $0 : $0 * Self.widest(unit) }), longest < minimum
+    {
       return "needs at least \(minimum)"
-    case .maxLength(let maximum):
-      let unit = rule.unit ?? formUnit
-      let shortest = neutral || unit != .graphemes ? range.min : min(range.min, 1)
-      return shortest > maximum ? "allows at most \(maximum)" : nil
-    default:
-      return nil
     }
+    if let maximum = bounds.longest {
+      let shortest = neutral || unit != .graphemes ? range.min : min(range.min, 1)
+      if shortest > maximum { return "allows at most \(maximum)" }
+    }
+    return nil
   }
 
   /// The most units one scalar can take in `unit`.

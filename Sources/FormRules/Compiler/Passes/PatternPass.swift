@@ -5,7 +5,8 @@ struct PatternPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     for (index, field) in context.definition.fields.enumerated() {
       for rule in field.rules {
-        guard case .pattern(let source) = rule.kind else { continue }
+        guard case .pattern(let pattern) = rule.kind else { continue }
+        let source = pattern.source
         switch CompiledPattern.compile(source.value, jit: false) {
         case .success:
           context.patternSyntax[source.location] = PatternSyntaxParser.parse(source.value)

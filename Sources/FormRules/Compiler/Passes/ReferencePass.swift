@@ -9,16 +9,14 @@ struct ReferencePass: CompilerPass {
     let buttonNames = definition.buttons.lazy.map(\.name.value)
     for (index, field) in definition.fields.enumerated() {
       for rule in field.rules {
-        switch rule.kind {
-        case .equals(let other) where context.fieldIndex[other.value] == nil:
+        switch rule.kind.rule.reference {
+        case .field(let other) where context.fieldIndex[other.value] == nil:
           context.reportUnknown(
             .unknownField, kind: "field", other, among: fieldNames, in: .field(index))
-        case .absentIn(let store), .presentIn(let store):
-          if context.storeIndex[store.value] == nil {
-            context.reportUnknown(
-              .unknownStore, kind: "store", store, among: storeNames, in: .field(index))
-          }
-        default:
+        case .store(let store) where context.storeIndex[store.value] == nil:
+          context.reportUnknown(
+            .unknownStore, kind: "store", store, among: storeNames, in: .field(index))
+        case .field, .store, nil:
           break
         }
       }

@@ -33,39 +33,31 @@ struct ShadowedRulePass: CompilerPass {
     of rule: RuleDefinition, by earlier: RuleDefinition, formUnit: LengthUnit,
     evaluator: inout StaticRuleEvaluator
   ) -> String? {
-    if identical(rule.kind, earlier.kind), (rule.unit ?? formUnit) == (earlier.unit ?? formUnit) {
+    let sameUnit = (rule.unit ?? formUnit) == (earlier.unit ?? formUnit)
+    if sameUnit, rule.kind.rule.checksSame(asAny: earlier.kind.rule) {
       return "it repeats the earlier '\(earlier.specText)'"
     }
-    let sameUnit = (rule.unit ?? formUnit) == (earlier.unit ?? formUnit)
-    switch (earlier.kind, rule.kind) {
-    case (.minLength(let first), .minLength(let second)) where sameUnit && second <= first,
-      (.maxLength(let first), .maxLength(let second)) where sameUnit && second >= first:
+    if isStricter(earlier.kind.rule.bounds, than: rule.kind.rule.bounds, sameUnit: sameUnit) {
       return "the earlier '\(earlier.specText)' is stricter"
-    case (.min(let first), .min(let second)) where second <= first,
-      (.max(let first), .max(let second)) where second >= first:
-      return "the earlier '\(earlier.specText)' is stricter"
-    case (.oneOf, .absentIn), (.oneOf, .presentIn):
-      return nil  // a list's contents are data that changes without the spec
-    case (.oneOf(let values), _):
-      let passing = values.filter { !$0.isEmpty }
-      guard !passing.isEmpty, passing.allSatisfy({ evaluator.passes($0, rule) == true }) else {
-        return nil
-      }
-      return "every value the earlier '\(earlier.specText)' allows passes it"
-    default:
+    }
+    // A list's contents are data that changes without the spec.
+    guard case .oneOf(let oneOf) = earlier.kind, !rule.kind.rule.readsStore else { return nil }
+    let passing = oneOf.values.filter { !$0.isEmpty }
+    guard !passing.isEmpty, passing.allSatisfy({ evaluator.passes($0, rule) == true }) else {
       return nil
     }
+    return "every value the earlier '\(earlier.specText)' allows passes it"
   }
 
-  /// Whether two rules check the same thing, wherever they are written.
-  private static func identical(_ lhs: RuleDefinition.Kind, _ rhs: RuleDefinition.Kind) -> Bool {
-    switch (lhs, rhs) {
-    case (.pattern(let a), .pattern(let b)), (.equals(let a), .equals(let b)),
-      (.absentIn(let a), .absentIn(let b)), (.presentIn(let a), .presentIn(let b)),
-      (.custom(let a), .custom(let b)):
-      return a.value == b.value
-    case (.oneOf(let a), .oneOf(let b)): return Set(a) == Set(b)
-    default: return lhs == rhs
-    }
+  /// Whether a rule bounded by `earlier` rejects everything one bounded by `later` does:
+  /// both bound the same side of the length (in the same unit) or of the number, and
+  /// `earlier` at least as tightly.
+  private static func isStricter(_ earlier: RuleBounds, than later: RuleBounds, sameUnit: Bool) -> Bool {
+    if sameUnit, let first = earlier.shortest, let second = later.shortest, second <= first { return true }
+    if sameUnit, let first = earlier.longest, let second = later.longest, second >= first { return true }
+    if let first = earlier.lowest, let second = later.lowest, second <= first { return true }
+    if let first = earlier.highest, let second = later.highest, second >= first { return true }
+    return false
   }
+
 }

@@ -1,9 +1,9 @@
-/// `min: X` / `max: X` — the value, read as a decimal number (``NumericText``, as
+/// The check of `min` and `max`: the value, read as a decimal number (``NumericText``, as
 /// conditions read numbers), is within the bound. A value that is not a number fails with
-/// its own message.
-struct NumericBoundRule: SyncRule {
+/// its own message, which `message:` does not replace.
+struct NumericBound {
   /// Which side the bound is on.
-  enum Bound: Sendable {
+  enum Side {
     /// `min:` — the value must be at least the limit.
     case minimum
     /// `max:` — the value must be at most the limit.
@@ -11,18 +11,25 @@ struct NumericBoundRule: SyncRule {
   }
 
   /// Which side.
-  let bound: Bound
+  let side: Side
   /// The limit.
   let limit: Double
-  let message: String
   /// The message when the value is not a number.
   let notANumberMessage: String
 
+  /// The bound for the field labelled `label`.
+  init(_ side: Side, limit: Double, label: String) {
+    self.side = side
+    self.limit = limit
+    self.notANumberMessage = "\(label) must be a number"
+  }
+
+  /// Whether non-empty `value` is a number within the bound.
   func check(_ value: String) -> RuleVerdict {
     guard let number = NumericText.number(from: value) else {
       return .failWithMessage(notANumberMessage)
     }
-    switch bound {
+    switch side {
     case .minimum: return number >= limit ? .pass : .fail
     case .maximum: return number <= limit ? .pass : .fail
     }

@@ -1,0 +1,39 @@
+/// What a rule kind binds a compiled check to when a session builds a field's result: the
+/// session's value nodes, stores, validators, scheduler and patterns; and what binding
+/// produces, the field's synchronous checks and its async rules.
+struct RuleBinding {
+  /// The compiled form.
+  let form: CompiledForm
+  /// The field's label, for messages of a rule's own.
+  let label: String
+  /// Every field's value node, by field index.
+  let values: [Variable<String>]
+  /// The embedding program's validators.
+  let validators: ValidatorRegistry
+  /// The session's stores.
+  let stores: SessionStores
+  /// Where store lookups are scheduled.
+  let scheduler: VirtualScheduler
+  /// Where async validators run.
+  let work: ExternalWork
+  /// The patterns borrowed from ``CompiledForm/patterns``, to give back when the session
+  /// ends.
+  var borrowedPatterns: [CompiledPattern] = []
+  /// The synchronous checks, in order.
+  var sync = FieldResultNode.Rules()
+  /// The async rules, in order.
+  var asyncRules: [any AsyncRule] = []
+
+  /// Binds every check of `field`.
+  mutating func bind(_ field: CompiledField) {
+    for check in field.checks { check.kind.rule.bind(check, to: &self) }
+  }
+
+  /// An instance of the pattern `source` for this session alone (nil if it does not
+  /// compile, which the compiler rules out).
+  mutating func borrowPattern(_ source: String) -> CompiledPattern? {
+    let pattern = form.patterns.borrow(source)
+    if let pattern { borrowedPatterns.append(pattern) }
+    return pattern
+  }
+}

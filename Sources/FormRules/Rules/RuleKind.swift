@@ -1,0 +1,105 @@
+/// Everything about one built-in kind of rule, declared in one file under `Rules/`: its
+/// keyword, how its argument is decoded and what JSON Schema describes it, its default
+/// message, how it reads in messages and graph labels, the check it runs in a session,
+/// and what static analysis needs to know about it. ``RuleRegistry`` lists the kinds;
+/// the decoder, `formcheck schema`, graph labels, static analysis and witness search
+/// derive from that list. `docs/architecture.md` says how to add one.
+protocol RuleKind: Sendable, Equatable {
+  /// The key that names the kind in a rule: `min_length`.
+  static var keyword: String { get }
+  /// The JSON Schema of the argument, as JSON text (`formcheck schema` embeds it);
+  /// `$ref`s point into the DSL schema's `$defs`: `count`, `identifier`, `text`.
+  static var argumentSchema: String { get }
+  /// Whether the rule counts a length, so that it takes `unit:`.
+  static var countsLength: Bool { get }
+  /// Reads the argument, the value of `entry`, reporting what is wrong with it; nil when
+  /// no rule can be made.
+  static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self?
+
+  /// The rule as a case of ``RuleDefinition/Kind``.
+  var kind: RuleDefinition.Kind { get }
+  /// The argument as messages quote it, long ones shortened (``BoundedText``): `6`,
+  /// `[red, green]`.
+  var argumentText: String { get }
+  /// The argument as a graph label shows it: `6`, `red, green`.
+  var graphArgument: String { get }
+  /// The field or store the rule names, resolved by the compiler (nil: none).
+  var reference: RuleReference? { get }
+  /// The message when the rule fails and the spec gives none. `label` names the field,
+  /// `referencedLabel` the field of ``reference``, if any.
+  func defaultMessage(label: String, referencedLabel: String?) -> String
+  /// Whether `other` checks exactly what this rule checks (a rule written twice).
+  func checksSame(as other: Self) -> Bool
+
+  /// The lengths and numbers a passing value is bounded by (static analysis).
+  var bounds: RuleBounds { get }
+  /// What the witness search builds passing values from.
+  var witnessSeeds: [WitnessSeed] { get }
+  /// The verdict on non-empty `value` without a session: the runtime's check, built from
+  /// what the spec alone gives; nil when that is not enough (another field, a table, a
+  /// validator). `unit` is the rule's length unit.
+  func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
+    -> RuleVerdict?
+  /// Whether the compiled `check` runs asynchronously in `form` (the field can be
+  /// `validating`).
+  func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool
+  /// Why the witness search cannot know whether a value of field `field` passes the
+  /// compiled `check` (a note of FR410), or nil.
+  func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String?
+  /// Binds the compiled `check` to a session, adding it to the session's synchronous or
+  /// async rules.
+  func bind(_ check: FieldCheck, to session: inout RuleBinding)
+}
+
+extension RuleKind {
+  static var countsLength: Bool { false }
+  var reference: RuleReference? { nil }
+  func checksSame(as other: Self) -> Bool { self == other }
+  var bounds: RuleBounds { RuleBounds() }
+  var witnessSeeds: [WitnessSeed] { [] }
+  func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool { false }
+  func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? { nil }
+
+  /// Whether the rule looks values up in a store (whose contents are data that changes
+  /// without the spec).
+  var readsStore: Bool {
+    if case .store = reference { true } else { false }
+  }
+
+  /// Whether `other` is the same kind and checks exactly what this rule checks.
+  func checksSame(asAny other: any RuleKind) -> Bool {
+    guard let other = other as? Self else { return false }
+    return checksSame(as: other)
+  }
+}
+
+/// A field or store a rule names.
+enum RuleReference: Sendable, Equatable {
+  /// Another field (`equals`).
+  case field(Located<String>)
+  /// A store (`absent_in`, `present_in`).
+  case store(Located<String>)
+}
+
+/// What a rule bounds a passing value by, for static analysis (contradictions, witness
+/// values, reachability).
+struct RuleBounds: Sendable, Equatable {
+  /// The value is at least this long (in the rule's unit).
+  var shortest: Int?
+  /// The value is at most this long.
+  var longest: Int?
+  /// The value, read as a number, is at least this.
+  var lowest: Double?
+  /// The value, read as a number, is at most this.
+  var highest: Double?
+}
+
+/// What the witness search builds a rule's passing values from.
+enum WitnessSeed: Sendable, Equatable {
+  /// These values.
+  case values([String])
+  /// Samples of this pattern.
+  case pattern(String)
+  /// The value of the field of the rule's ``RuleReference``.
+  case copyOfReference
+}

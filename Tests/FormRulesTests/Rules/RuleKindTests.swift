@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import FormRules
+
+/// The rule kinds and their registry: static analysis runs the check a session runs, and
+/// the DSL reference lists exactly the registered kinds.
+@Suite("Rule kinds")
+struct RuleKindTests {
+  /// A rule, and values to decide it on (a session's verdict against the static one).
+  static let cases: [(rule: String, values: [String])] = [
+    ("min_length: 3", ["ab", "abc", "ábc", "abcd"]),
+    ("max_length: 3\n        unit: utf8", ["ab", "abc", "ábc", "abcd"]),
+    (#"pattern: "[a-z]+[0-9]?""#, ["abc", "abc1", "1abc", "ABC", "abc12"]),
+    ("one_of: [S, M, 1]", ["S", "M", "1", "L", "s", "1.0"]),
+    ("min: 18", ["18", "17.5", " 20 ", "1e3", "abc", "-3"]),
+    ("max: 130", ["130", "130.5", "-1", "x", "1e3"]),
+    ("absent_in: reserved", ["admin", "alice", "root"]),
+    ("present_in: reserved", ["admin", "alice", "root"]),
+  ]
+
+  @Test("the static verdict is the session's", arguments: cases)
+  func staticVerdictIsTheSessions(_ rule: String, _ values: [String]) throws {
+    let yaml = """
+      form: one_rule
+      stores:
+        reserved:
+          list: reserved-names.txt
+      fields:
+        value:
+          rules:
+            - \(rule)
+      """
+    let spec = try FormSpec(yaml: yaml, baseDirectory: TestPaths.forms.path)
+    let definition = try #require(spec.compiled.definition.fields.first?.rules.first)
+    var lists: [Int: ListStore] = [:]
+    for (index, store) in spec.compiled.stores.enumerated() {
+      if case .list(let list) = store.backing { lists[index] = list }
+    }
+    var evaluator = StaticRuleEvaluator(definition: spec.compiled.definition, lists: lists)
+    let form = try Form(spec: spec)
+    for value in values {
+      try form.set("value", to: value)
+      let status = try #require(form.snapshot.field("value")).result.status
+      let decided = evaluator.passes(value, definition)
+      #expect(decided == (status == .ok), "\(rule) on '\(value)'")
+    }
+  }
+
+  @Test func rulesThatNeedASessionAreUndecidedStatically() throws {
+    let spec = try FormSpec(
+      yaml: """
+        form: undecided
+        fields:
+          value:
+            rules:
+              - equals: other
+              - custom: anything
+          other:
+        """)
+    var evaluator = StaticRuleEvaluator(definition: spec.compiled.definition, lists: [:])
+    for rule in try #require(spec.compiled.definition.fields.first).rules {
+      #expect(evaluator.passes("x", rule) == nil)
+    }
+  }
+
+  @Test func eachArgumentSchemaIsAJSONObject() throws {
+    for kind in RuleRegistry.kinds {
+      let parsed = try? JSONSerialization.jsonObject(with: Data(kind.argumentSchema.utf8))
+      #expect(parsed is [String: Any], "\(kind.keyword)")
+    }
+  }
+
+  @Test func keywordsAreUniqueAndEachNamesItsKind() {
+    #expect(Set(RuleRegistry.keywords).count == RuleRegistry.kinds.count)
+    for kind in RuleRegistry.kinds {
+      #expect(RuleRegistry.kind(named: kind.keyword).map { $0 == kind } == true)
+    }
+  }
+
+  /// The first column of the table in `docs/dsl.md`'s "Rules" section.
+  @Test func theDSLReferenceTableListsExactlyTheRegisteredKinds() throws {
+    let text = try String(
+      contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/dsl.md"), encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "\n## Rules\n").dropFirst().first)
+      .components(separatedBy: "\n## ").first ?? ""
+    let keywords = section.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| `") else { return nil }
+      return line.dropFirst(3).split(separator: "`").first.map(String.init)
+    }
+    #expect(keywords == RuleRegistry.keywords)
+  }
+}
