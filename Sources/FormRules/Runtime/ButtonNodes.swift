@@ -9,6 +9,9 @@ struct ButtonNodes {
   /// The last tap's result, tagged with its tap number so that equal results of two taps
   /// are still two emissions.
   let result: Variable<TaggedButtonResult?>
+
+  /// The nodes whose changes observers hear about: enabled, executing and the result.
+  var outputs: [StreamNode] { [enabled, executing, result] }
 }
 
 /// A button result and the tap it answers.

@@ -3,7 +3,10 @@ struct FieldNodes {
   /// The field's value, set by the user.
   let value: Variable<String>
   /// Its validation result (distinct: emits only on change).
-  let result: Stream<FieldResult>
+  let result: Stream<FieldOutcome>
   /// Whether its input is enabled (distinct).
   let enabled: Stream<Bool>
+
+  /// The nodes whose changes observers hear about: the result and the enabled gate.
+  var outputs: [StreamNode] { [result, enabled] }
 }
