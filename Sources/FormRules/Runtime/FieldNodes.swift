@@ -9,4 +9,12 @@ struct FieldNodes {
 
   /// The nodes whose changes observers hear about: the result and the enabled gate.
   var outputs: [StreamNode] { [result, enabled] }
+
+  /// The state of the field called `name` (`optional` or not) these nodes belong to.
+  func state(name: String, optional: Bool) -> FieldState {
+    let outcome = result.value
+    return FieldState(
+      name: name, result: outcome.result, enabled: enabled.value,
+      isValid: FormReader.isValid(outcome.status, optional: optional), storeFailure: outcome.storeFailure)
+  }
 }

@@ -113,15 +113,17 @@ public final class Form {
   public func observe(_ handler: @escaping (FormChange) -> Void) -> FormObservation {
     let reader = engine.reader
     let observation = FormObservation()
-    for index in reader.fieldNodes.indices {
-      observation.register(on: reader.fieldNodes[index].outputs, group: ObserverGroup()) {
-        handler(.field(reader.fieldState(index)))
+    // Each report keeps only its own nodes and name: notifying is a hot path.
+    for (field, nodes) in zip(reader.fields, reader.fieldNodes) {
+      let name = field.name
+      let optional = field.optional
+      observation.register(on: nodes.outputs, group: ObserverGroup()) {
+        handler(.field(nodes.state(name: name, optional: optional)))
       }
     }
-    for index in reader.buttonNodes.indices {
-      observation.register(on: reader.buttonNodes[index].outputs, group: ObserverGroup()) {
-        handler(.button(reader.buttonState(index)))
-      }
+    for (button, nodes) in zip(reader.buttons, reader.buttonNodes) {
+      let name = button.name
+      observation.register(on: nodes.outputs, group: ObserverGroup()) { handler(.button(nodes.state(name: name))) }
     }
     return observation
   }

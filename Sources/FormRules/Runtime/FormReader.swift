@@ -13,20 +13,11 @@ struct FormReader {
 
   /// The state of the field at `index`.
   func fieldState(_ index: Int) -> FieldState {
-    let outcome = fieldNodes[index].result.value
-    return FieldState(
-      name: fields[index].name, result: outcome.result, enabled: fieldNodes[index].enabled.value,
-      isValid: Self.isValid(outcome.status, optional: fields[index].optional),
-      storeFailure: outcome.storeFailure)
+    fieldNodes[index].state(name: fields[index].name, optional: fields[index].optional)
   }
 
   /// The state of the button at `index`.
-  func buttonState(_ index: Int) -> ButtonState {
-    let nodes = buttonNodes[index]
-    return ButtonState(
-      name: buttons[index].name, enabled: nodes.enabled.value, executing: nodes.executing.value,
-      result: nodes.result.value?.result)
-  }
+  func buttonState(_ index: Int) -> ButtonState { buttonNodes[index].state(name: buttons[index].name) }
 
   /// The whole state.
   func snapshot() -> FormSnapshot {
