@@ -5,13 +5,13 @@ import FormRules
 ///
 /// How the four outputs the RxSwift anchor counts (three field results and the button's
 /// enabled flag) are read from ``FormChange``: `Form.observe` calls back once per changed
-/// output node, after the transaction settles — a field's result and its enabled flag are
-/// two nodes, both reported as `.field(state)`. So for each event and field, one callback
-/// is attributed to the enabled flag when the settled flag changed in that event, and the
-/// rest are result emissions; every `.button` callback is the button's enabled flag (no
-/// button is tapped, so executing and result never change). A callback beyond what the
-/// settled changes explain is counted as redundant, a settled change no callback reported
-/// as missed.
+/// field or button per transaction, after the transaction settles — a field whose result
+/// and enabled flag both changed is one `.field(state)`. So a field callback counts as a
+/// result emission when its result differs from the previous event's settled one; every
+/// `.button` callback is the button's enabled flag (no button is tapped, so executing and
+/// result never change). A callback beyond what the settled changes explain (more than one
+/// per field or button and event, or one for an unchanged output) is counted as redundant,
+/// a settled change no callback reported as missed.
 struct PropagationCheck {
   /// Events applied.
   var events = 0
@@ -54,6 +54,7 @@ struct PropagationCheck {
       let settled = Settled(model)
       if !settled.matches(form.snapshot) || form.nextDueTime != nil { check.mismatches += 1 }
       var fieldCallbacks = [0, 0, 0]
+      var resultEmissions = [0, 0, 0]
       var buttonCallbacks = 0
       for change in log.changes {
         switch change {
@@ -62,6 +63,7 @@ struct PropagationCheck {
             throw BenchError("callback for unknown field '\(state.name)'")
           }
           fieldCallbacks[index] += 1
+          if state.result != previous.results[index] { resultEmissions[index] += 1 }
           if state.result != settled.results[index] || state.enabled != settled.enabled[index] {
             check.glitches += 1
           }
@@ -76,9 +78,8 @@ struct PropagationCheck {
       for index in 0..<3 {
         let resultChanged = settled.results[index] != previous.results[index]
         let enabledChanged = settled.enabled[index] != previous.enabled[index]
-        emitted += max(0, fieldCallbacks[index] - (enabledChanged ? 1 : 0))
-        check.record(
-          callbacks: fieldCallbacks[index], expected: (resultChanged ? 1 : 0) + (enabledChanged ? 1 : 0))
+        emitted += resultEmissions[index]
+        check.record(callbacks: fieldCallbacks[index], expected: resultChanged || enabledChanged ? 1 : 0)
         if resultChanged { check.settledChanges += 1 }
       }
       let buttonChanged = settled.button != previous.button

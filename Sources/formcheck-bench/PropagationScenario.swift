@@ -86,7 +86,7 @@ struct PropagationScenario {
         Double(check.anchorStyleEmissions) / events, unit: "/event", decimals: 3,
         comparisons: [PeerFigures.imperativeEmissions]),
       Metric(
-        "propagation", "observer callbacks per event (all nodes)", Double(check.callbacks) / events,
+        "propagation", "observer callbacks per event (fields and button)", Double(check.callbacks) / events,
         unit: "/event", decimals: 3),
       Metric(
         "propagation", "button emissions", Double(check.buttonEmissions), unit: "count",

@@ -5,7 +5,7 @@ final class AllValidNode: Stream<Bool> {
   /// One field's result and whether it is optional. Unretained: the graph owns every
   /// node, and this one belongs to the same graph.
   private struct Input {
-    let result: Unmanaged<Stream<FieldResult>>
+    let result: Unmanaged<Stream<FieldOutcome>>
     let optional: Bool
   }
 
@@ -14,7 +14,7 @@ final class AllValidNode: Stream<Bool> {
   private let executing: Unmanaged<Variable<Bool>>
 
   /// Creates the node over the fields' `results` (with whether each field is `optional`).
-  init(graph: StreamGraph, results: [Stream<FieldResult>], optional: [Bool], executing: Variable<Bool>) {
+  init(graph: StreamGraph, results: [Stream<FieldOutcome>], optional: [Bool], executing: Variable<Bool>) {
     let inputs = results.indices.map { Input(result: .passUnretained(results[$0]), optional: optional[$0]) }
     let flag = Unmanaged.passUnretained(executing)
     self.inputs = inputs
@@ -32,7 +32,7 @@ final class AllValidNode: Stream<Bool> {
   private static func holds(_ inputs: [Input], executing: Unmanaged<Variable<Bool>>) -> Bool {
     guard !executing._withUnsafeGuaranteedRef({ $0.value }) else { return false }
     return inputs.allSatisfy { input in
-      input.result._withUnsafeGuaranteedRef { FormEngine.isValid($0.value.status, optional: input.optional) }
+      input.result._withUnsafeGuaranteedRef { FormReader.isValid($0.value.status, optional: input.optional) }
     }
   }
 }

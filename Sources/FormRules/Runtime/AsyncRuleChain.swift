@@ -2,18 +2,18 @@
 /// and cancelling stops whichever rule is running.
 final class AsyncRuleChain: Cancellable {
   private let rules: [any AsyncRule]
-  private let okResult: FieldResult
+  private let okResult: FieldOutcome
   private var running: (any Cancellable)?
   private var isCancelled = false
 
   /// Creates a chain that reports `okResult` when every rule passes.
-  init(rules: [any AsyncRule], okResult: FieldResult) {
+  init(rules: [any AsyncRule], okResult: FieldOutcome) {
     self.rules = rules
     self.okResult = okResult
   }
 
   /// Starts checking `value`; `completion` receives the field's result.
-  func start(_ value: String, completion: @escaping (FieldResult) -> Void) -> any Cancellable {
+  func start(_ value: String, completion: @escaping (FieldOutcome) -> Void) -> any Cancellable {
     run(0, value: value, completion: completion)
     return self
   }
@@ -24,7 +24,7 @@ final class AsyncRuleChain: Cancellable {
     running = nil
   }
 
-  private func run(_ position: Int, value: String, completion: @escaping (FieldResult) -> Void) {
+  private func run(_ position: Int, value: String, completion: @escaping (FieldOutcome) -> Void) {
     guard !isCancelled else { return }
     guard position < rules.count else {
       completion(okResult)

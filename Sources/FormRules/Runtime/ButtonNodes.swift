@@ -9,6 +9,14 @@ struct ButtonNodes {
   /// The last tap's result, tagged with its tap number so that equal results of two taps
   /// are still two emissions.
   let result: Variable<TaggedButtonResult?>
+
+  /// The nodes whose changes observers hear about: enabled, executing and the result.
+  var outputs: [StreamNode] { [enabled, executing, result] }
+
+  /// The state of the button called `name` these nodes belong to.
+  func state(name: String) -> ButtonState {
+    ButtonState(name: name, enabled: enabled.value, executing: executing.value, result: result.value?.result)
+  }
 }
 
 /// A button result and the tap it answers.

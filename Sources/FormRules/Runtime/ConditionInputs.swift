@@ -4,7 +4,7 @@ struct ConditionInputs: ExpressionFieldReader {
   /// node reading them belongs to the same graph.
   struct Field {
     let value: Unmanaged<Variable<String>>
-    let result: Unmanaged<Stream<FieldResult>>
+    let result: Unmanaged<Stream<FieldOutcome>>
     let enabled: Unmanaged<Stream<Bool>>?
     let optional: Bool
   }

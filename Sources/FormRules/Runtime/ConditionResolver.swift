@@ -7,7 +7,7 @@ struct ConditionResolver {
   /// How `.length` counts.
   let lengthUnit: LengthUnit
   let values: [Variable<String>]
-  let results: [Stream<FieldResult>]
+  let results: [Stream<FieldOutcome>]
   /// Enabled gates built so far (conditions only read fields earlier in build order).
   let enabled: [Stream<Bool>?]
 

@@ -3,7 +3,18 @@ struct FieldNodes {
   /// The field's value, set by the user.
   let value: Variable<String>
   /// Its validation result (distinct: emits only on change).
-  let result: Stream<FieldResult>
+  let result: Stream<FieldOutcome>
   /// Whether its input is enabled (distinct).
   let enabled: Stream<Bool>
+
+  /// The nodes whose changes observers hear about: the result and the enabled gate.
+  var outputs: [StreamNode] { [result, enabled] }
+
+  /// The state of the field called `name` (`optional` or not) these nodes belong to.
+  func state(name: String, optional: Bool) -> FieldState {
+    let outcome = result.value
+    return FieldState(
+      name: name, result: outcome.result, enabled: enabled.value,
+      isValid: FormReader.isValid(outcome.status, optional: optional), storeFailure: outcome.storeFailure)
+  }
 }

@@ -45,7 +45,7 @@ extension FieldResultNode {
     private(set) var checks: [Check] = []
     /// What each outcome gives: empty, passed (ok until ``passed`` says otherwise), then
     /// each check's failure.
-    private(set) var outcomes: [FieldResult] = [.empty, .ok(nil)]
+    private(set) var outcomes: [FieldOutcome] = [.empty, .ok(nil)]
     /// Indexes of the other fields the checks read.
     private(set) var dependencies: Set<Int> = []
     /// The entries checks refer to unretained, kept alive here.
@@ -53,7 +53,7 @@ extension FieldResultNode {
 
     /// The result when every check passes (ok, or validating while async rules are to
     /// run).
-    var passed: FieldResult {
+    var passed: FieldOutcome {
       get { outcomes[1] }
       set { outcomes[1] = newValue }
     }

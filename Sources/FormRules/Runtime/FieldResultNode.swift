@@ -5,14 +5,14 @@
 /// Built-in rules are plain data evaluated in one switch. A repeat is recognised by which
 /// rule decided (each rule's failure, the empty and the passing result are precomputed),
 /// so a keystroke that keeps the outcome compares no messages and builds no result.
-final class FieldResultNode: Stream<FieldResult> {
+final class FieldResultNode: Stream<FieldOutcome> {
   /// What decided a result: an index into the rules' outcomes, or a message a rule produced.
   private enum Outcome {
     /// `rules.outcomes[index]`.
     case fixed(Int)
     /// A failure with a message of the rule's own (a pattern over its limits, a custom
     /// validator's message, a store error).
-    case failed(FieldResult)
+    case failed(FieldOutcome)
   }
 
   /// The position of the empty result in the rules' outcomes.
@@ -47,7 +47,7 @@ final class FieldResultNode: Stream<FieldResult> {
     let outcomes = rules.outcomes
     self.resultClass = outcomes.indices.map { outcomes.firstIndex(of: outcomes[$0]) ?? $0 }
     let outcome = Self.outcome(of: source.value, rules)
-    let initial: FieldResult
+    let initial: FieldOutcome
     switch outcome {
     case .fixed(let index):
       current = index

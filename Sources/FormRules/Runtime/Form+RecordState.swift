@@ -3,7 +3,12 @@ extension Form {
   // session, so that a batch writes each record's state without building a snapshot.
 
   /// The result of the field at `index`.
-  package func fieldResult(at index: Int) -> FieldResult { engine.fieldNodes[index].result.value }
+  package func fieldResult(at index: Int) -> FieldResult { engine.fieldNodes[index].result.value.result }
+
+  /// The store failure behind the result of the field at `index`, if any.
+  package func fieldStoreFailure(at index: Int) -> StoreFailure? {
+    engine.fieldNodes[index].result.value.storeFailure
+  }
 
   /// Whether the input of the field at `index` is enabled.
   package func isFieldEnabled(at index: Int) -> Bool { engine.fieldNodes[index].enabled.value }

@@ -111,24 +111,27 @@ public final class Form {
   }
 
   /// Calls `handler` with a field's new state whenever its result or enabled flag changes,
-  /// and a button's whenever its enabled, executing or result changes — once per
-  /// transaction per output, after the transaction has settled.
+  /// and a button's whenever its enabled, executing or result changes — once per field or
+  /// button per transaction, after the transaction has settled.
+  ///
+  /// The observation lasts while the returned ``FormObservation`` is kept: release it (or
+  /// call ``FormObservation/cancel()``) to stop. It does not keep the form alive.
   public func observe(_ handler: @escaping (FormChange) -> Void) -> FormObservation {
-    var registrations: [(node: StreamNode, id: Int)] = []
-    let engine = self.engine
-    registrations.reserveCapacity(2 * engine.fieldNodes.count + 3 * engine.buttonNodes.count)
-    for (index, nodes) in engine.fieldNodes.enumerated() {
-      let report = { handler(.field(engine.fieldState(index))) }
-      registrations.append((nodes.result, nodes.result.addObserver(report)))
-      registrations.append((nodes.enabled, nodes.enabled.addObserver(report)))
+    let reader = engine.reader
+    let observation = FormObservation()
+    // Each report keeps only its own nodes and name: notifying is a hot path.
+    for (field, nodes) in zip(reader.fields, reader.fieldNodes) {
+      let name = field.name
+      let optional = field.optional
+      observation.register(on: nodes.outputs, group: ObserverGroup()) {
+        handler(.field(nodes.state(name: name, optional: optional)))
+      }
     }
-    for (index, nodes) in engine.buttonNodes.enumerated() {
-      let report = { handler(.button(engine.buttonState(index))) }
-      registrations.append((nodes.enabled, nodes.enabled.addObserver(report)))
-      registrations.append((nodes.executing, nodes.executing.addObserver(report)))
-      registrations.append((nodes.result, nodes.result.addObserver(report)))
+    for (button, nodes) in zip(reader.buttons, reader.buttonNodes) {
+      let name = button.name
+      observation.register(on: nodes.outputs, group: ObserverGroup()) { handler(.button(nodes.state(name: name))) }
     }
-    return FormObservation(registrations: registrations)
+    return observation
   }
 
   /// The index of the field called `name`; throws, with a suggestion, when there is none.

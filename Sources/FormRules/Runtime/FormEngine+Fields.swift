@@ -4,7 +4,7 @@ extension FormEngine {
     /// Nothing checked for the current value.
     case idle
     /// The async rules ran for `value` and gave `result`.
-    case done(value: String, result: FieldResult)
+    case done(value: String, result: FieldOutcome)
   }
 
   /// A candidate for the async rules: the value, at a store revision.
@@ -33,12 +33,12 @@ extension FormEngine {
   /// The result stream: sync rules in order, then (debounced) async rules, latest wins.
   private func buildResult(
     _ index: Int, values: [Variable<String>], validators: ValidatorRegistry
-  ) -> Stream<FieldResult> {
+  ) -> Stream<FieldOutcome> {
     let field = form.fields[index]
     let bound = bindChecks(of: field, values: values, validators: validators)
     let asyncRules = bound.asyncRules
     let value = values[index]
-    let okResult = FieldResult.ok(field.okMessage)
+    let okResult = FieldOutcome.ok(field.okMessage)
     let needsAsync = !asyncRules.isEmpty
     var rules = bound.sync
     rules.passed = needsAsync ? .validating : okResult
@@ -64,7 +64,7 @@ extension FormEngine {
         }
       }
     }
-    return graph.combineLatest([sync, checked, value]) { () -> FieldResult in
+    return graph.combineLatest([sync, checked, value]) { () -> FieldOutcome in
       let syncResult = sync.value
       guard syncResult.status == .validating else { return syncResult }
       if case .done(let checkedValue, let result) = checked.value, checkedValue == value.value {
@@ -95,7 +95,7 @@ extension FormEngine {
 
   /// The enabled gate of a field with `enabled_when`; nil when it has none.
   private func buildEnabled(
-    _ index: Int, values: [Variable<String>], results: [Stream<FieldResult>],
+    _ index: Int, values: [Variable<String>], results: [Stream<FieldOutcome>],
     enabled: [Stream<Bool>?]
   ) -> Stream<Bool>? {
     guard let condition = form.fieldConditions[index] else { return nil }

@@ -106,35 +106,22 @@ package final class FormEngine {
   /// The value of a field.
   func value(ofField index: Int) -> String { fieldNodes[index].value.value }
 
-  /// The state of one field.
-  func fieldState(_ index: Int) -> FieldState {
-    let result = fieldNodes[index].result.value
-    return FieldState(
-      name: form.fields[index].name, result: result, enabled: fieldNodes[index].enabled.value,
-      isValid: Self.isValid(result.status, optional: form.fields[index].optional))
+  /// Reads the session's state from its output nodes.
+  var reader: FormReader {
+    FormReader(fields: form.fields, fieldNodes: fieldNodes, buttons: form.buttons, buttonNodes: buttonNodes)
   }
+
+  /// The state of one field.
+  func fieldState(_ index: Int) -> FieldState { reader.fieldState(index) }
 
   /// The state of one button.
-  func buttonState(_ index: Int) -> ButtonState {
-    let nodes = buttonNodes[index]
-    return ButtonState(
-      name: form.buttons[index].name, enabled: nodes.enabled.value,
-      executing: nodes.executing.value, result: nodes.result.value?.result)
-  }
+  func buttonState(_ index: Int) -> ButtonState { reader.buttonState(index) }
 
   /// The whole state.
-  func snapshot() -> FormSnapshot {
-    FormSnapshot(
-      fields: form.fields.indices.map(fieldState), buttons: form.buttons.indices.map(buttonState))
-  }
+  func snapshot() -> FormSnapshot { reader.snapshot() }
 
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    Self.isValid(fieldNodes[index].result.value.status, optional: form.fields[index].optional)
-  }
-
-  /// Whether a result with `status` counts as valid for a field that is `optional` or not.
-  static func isValid(_ status: FieldStatus, optional: Bool) -> Bool {
-    status == .ok || (optional && status == .empty)
+    FormReader.isValid(fieldNodes[index].result.value.status, optional: form.fields[index].optional)
   }
 }

@@ -1,13 +1,27 @@
-/// Keeps a ``Form/observe(_:)`` handler registered until cancelled.
+/// Keeps a ``Form/observe(_:)`` handler registered until it is cancelled or released.
+///
+/// Like a Combine or GRDB cancellable: keep it for as long as you want to hear about
+/// changes; dropping it ends the observation. It does not keep the form's session alive,
+/// and the session does not keep it: once the form is released, the handler is not called
+/// again.
 public final class FormObservation {
   /// Where the handler is registered: each output node and its id there.
-  private var registrations: [(node: StreamNode, id: Int)]
+  private var registrations: [(node: StreamNode, id: Int)] = []
 
-  init(registrations: [(node: StreamNode, id: Int)]) { self.registrations = registrations }
+  init() {}
 
-  /// Stops the observation.
+  deinit { cancel() }
+
+  /// Registers `notify` on `nodes` under `group`: it runs once per transaction in which
+  /// any of them emitted.
+  func register(on nodes: [StreamNode], group: ObserverGroup, _ notify: @escaping () -> Void) {
+    for node in nodes { registrations.append((node, node.addObserver(group: group, notify))) }
+  }
+
+  /// Stops the observation. Calling it again does nothing more.
   public func cancel() {
-    for registration in registrations { registration.node.removeObserver(registration.id) }
+    let ended = registrations
     registrations.removeAll()
+    for registration in ended { registration.node.removeObserver(registration.id) }
   }
 }

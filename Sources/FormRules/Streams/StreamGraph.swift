@@ -26,6 +26,9 @@ final class StreamGraph {
   /// neither allocates nor clears.
   @exclusivity(unchecked) private var spare: [Unmanaged<StreamNode>] = []
   @exclusivity(unchecked) private var transactionDepth = 0
+  /// The number of the last transaction started: ``ObserverGroup``s tell transactions
+  /// apart by it.
+  @exclusivity(unchecked) private var serial = 0
 
   /// Creates an empty graph on `scheduler`, with room for `capacity` nodes before it
   /// has to grow.
@@ -35,7 +38,10 @@ final class StreamGraph {
   }
 
   deinit {
-    for node in nodes { node.release() }
+    for node in nodes {
+      node._withUnsafeGuaranteedRef { $0.removeAllObservers() }
+      node.release()
+    }
   }
 
   /// The number of nodes (for graph statistics).
@@ -56,10 +62,12 @@ final class StreamGraph {
       return
     }
     transactionDepth = 1
+    serial &+= 1
+    let current = serial
     body()
     propagate()
     transactionDepth = 0
-    notify()
+    notify(serial: current)
   }
 
   /// Marks `node` as having emitted in the current transaction and queues its children.
@@ -97,10 +105,10 @@ final class StreamGraph {
     highestQueued = -1
   }
 
-  /// Notifies the observers of the nodes that fired. An observer may run a transaction
-  /// of its own meanwhile: it fills the spare buffer (or, nested deeper, a new one) while
-  /// this one is read.
-  private func notify() {
+  /// Notifies the observers of the nodes that fired in the transaction numbered
+  /// `serial`. An observer may run a transaction of its own meanwhile: it fills the spare
+  /// buffer (or, nested deeper, a new one) while this one is read.
+  private func notify(serial: Int) {
     let count = firedCount
     guard count > 0 else { return }
     var emitted: [Unmanaged<StreamNode>] = []
@@ -110,7 +118,7 @@ final class StreamGraph {
     for index in 0..<count { emitted[index]._withUnsafeGuaranteedRef { $0.hasFired = false } }
     for index in 0..<count {
       emitted[index]._withUnsafeGuaranteedRef { node in
-        if node.isObserved { node.notifyObservers() }
+        if node.isObserved { node.notifyObservers(serial: serial) }
       }
     }
     spare = emitted

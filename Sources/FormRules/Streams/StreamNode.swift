@@ -40,21 +40,39 @@ class StreamNode {
   func update() -> Bool { false }
 
   /// Adds `notify`, called once at the end of every transaction in which the node
-  /// emitted. Returns its id, which removes it.
-  final func addObserver(_ notify: @escaping () -> Void) -> Int {
+  /// emitted — or, with a `group`, in which it or another node the group observes
+  /// emitted, once for them all. Returns its id, which removes it.
+  final func addObserver(group: ObserverGroup? = nil, _ notify: @escaping () -> Void) -> Int {
     lastObserverID += 1
-    observers.append(Observer(id: lastObserverID, notify: notify))
+    observers.append(Observer(id: lastObserverID, group: group, notify: notify))
     isObserved = true
     return lastObserverID
   }
 
   /// Removes the observer numbered `id` (nothing if it is gone already).
   final func removeObserver(_ id: Int) {
-    observers.removeAll { $0.id == id }
+    guard let position = observers.firstIndex(where: { $0.id == id }) else { return }
+    // Released at the end of the call, once the node is consistent: what the observer
+    // keeps may remove observers of this node as it goes.
+    let removed = observers.remove(at: position)
+    isObserved = !observers.isEmpty
+    withExtendedLifetime(removed) {}
   }
 
-  /// Calls every observer.
-  final func notifyObservers() {
-    for observer in observers { observer.notify() }
+  /// Removes every observer: the graph going away drops them, and with them whatever
+  /// they keep (a closure holding nodes of this graph would keep them alive).
+  final func removeAllObservers() {
+    var removed: [Observer] = []
+    swap(&removed, &observers)
+    isObserved = false
+    withExtendedLifetime(removed) {}
+  }
+
+  /// Calls every observer, after the transaction numbered `serial`.
+  final func notifyObservers(serial: Int) {
+    for observer in observers {
+      if let group = observer.group, !group.claim(serial) { continue }
+      observer.notify()
+    }
   }
 }

@@ -9,9 +9,9 @@ struct ResultPainter {
 
   /// A field's result: `✓ Username is available`, `✗ …`, `empty`, `validating`.
   func text(for result: FieldResult) -> String {
-    switch result.status {
-    case .ok: green("✓ " + VisibleText.escaped(result.message ?? "ok"))
-    case .failed: red("✗ " + VisibleText.escaped(result.message ?? "failed"))
+    switch result {
+    case .ok(let message): green("✓ " + VisibleText.escaped(message ?? "ok"))
+    case .failed(let message): red("✗ " + VisibleText.escaped(message))
     case .empty, .validating: result.status.rawValue
     }
   }

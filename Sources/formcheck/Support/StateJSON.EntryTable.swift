@@ -22,10 +22,10 @@ extension StateJSON {
     /// Per entry: its message.
     private var messages: [String?] = []
 
-    /// The number of the entry of field `index` with `result` and `enabled`, numbering it
-    /// first if it is new and there is room; `nil` when there is none.
+    /// The number of the entry of field `index` with `result` and `enabled` (a result
+    /// without a store failure), numbering it first if it is new and there is room; `nil`
+    /// when there is none.
     mutating func number(field index: Int, result: FieldResult, enabled: Bool) -> Int? {
-      guard result.error == nil else { return nil }
       let code = Self.code(field: index, result: result, enabled: enabled)
       for entry in codes.indices where codes[entry] == code {
         if Self.sameBytes(messages[entry], result.message) { return entry }

@@ -43,7 +43,8 @@ struct StateJSON {
     writer.appendBool(snapshot.isValid)
     writer.appendRaw(",\"fields\":{")
     for (index, field) in snapshot.fields.enumerated() {
-      appendField(index, result: field.result, enabled: field.enabled, to: &writer)
+      appendField(
+        index, result: field.result, storeFailure: field.storeFailure, enabled: field.enabled, to: &writer)
     }
     writer.appendRaw("},\"buttons\":{")
     for (index, button) in snapshot.buttons.enumerated() {
@@ -86,7 +87,7 @@ struct StateJSON {
     guard fieldPrefixes.count * 8 + buttonEntries.count <= 64 else { return nil }
     var key: UInt64 = 0
     for index in fieldPrefixes.indices {
-      guard
+      guard form.fieldStoreFailure(at: index) == nil,
         let number = entryTable.number(
           field: index, result: form.fieldResult(at: index),
           enabled: form.isFieldEnabled(at: index))
@@ -111,8 +112,8 @@ struct StateJSON {
     writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
     for index in fieldPrefixes.indices {
       appendField(
-        index, result: form.fieldResult(at: index), enabled: form.isFieldEnabled(at: index),
-        to: &writer)
+        index, result: form.fieldResult(at: index), storeFailure: form.fieldStoreFailure(at: index),
+        enabled: form.isFieldEnabled(at: index), to: &writer)
     }
     writer.appendRaw("},\"buttons\":{")
     for (index, entry) in buttonEntries.enumerated() {
@@ -125,7 +126,8 @@ struct StateJSON {
 
   /// Appends the entry of the field at `index`, preceded by a comma unless it is the first.
   private func appendField(
-    _ index: Int, result: FieldResult, enabled: Bool, to writer: inout JSONWriter
+    _ index: Int, result: FieldResult, storeFailure: StoreFailure?, enabled: Bool,
+    to writer: inout JSONWriter
   ) {
     if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
     fieldPrefixes[index].withUnsafeBytes { writer.appendRaw($0) }
@@ -139,7 +141,7 @@ struct StateJSON {
       writer.appendRaw(",\"message\":")
       writer.appendString(message)
     }
-    appendError(result.error, to: &writer)
+    appendError(storeFailure, to: &writer)
     writer.appendRaw(enabled ? ",\"enabled\":true}" : ",\"enabled\":false}")
   }
 

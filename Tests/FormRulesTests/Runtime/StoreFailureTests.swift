@@ -109,9 +109,10 @@ struct StoreFailureTests {
     try execute("DROP TABLE users")
     engine.set(field: 0, to: "alice_1")
     engine.settle()
-    let result = engine.fieldState(0).result
+    let state = engine.fieldState(0)
+    let result = state.result
     #expect(result.status == .failed)
-    #expect(result.error != nil)
+    #expect(state.storeFailure != nil)
     #expect(result.message?.hasPrefix("could not check store 'users': ") == true)
   }
 

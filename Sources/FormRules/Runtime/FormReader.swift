@@ -1,0 +1,31 @@
+/// Reads a session's state from its output nodes. It holds the nodes but not the session,
+/// so an observer keeping one does not keep the session alive (the graph drops its
+/// observers when it goes, which frees the nodes).
+struct FormReader {
+  /// The form's fields, in spec order.
+  let fields: [CompiledField]
+  /// Their nodes.
+  let fieldNodes: [FieldNodes]
+  /// The form's buttons, in spec order.
+  let buttons: [CompiledButton]
+  /// Their nodes.
+  let buttonNodes: [ButtonNodes]
+
+  /// The state of the field at `index`.
+  func fieldState(_ index: Int) -> FieldState {
+    fieldNodes[index].state(name: fields[index].name, optional: fields[index].optional)
+  }
+
+  /// The state of the button at `index`.
+  func buttonState(_ index: Int) -> ButtonState { buttonNodes[index].state(name: buttons[index].name) }
+
+  /// The whole state.
+  func snapshot() -> FormSnapshot {
+    FormSnapshot(fields: fields.indices.map(fieldState), buttons: buttons.indices.map(buttonState))
+  }
+
+  /// Whether a result with `status` counts as valid for a field that is `optional` or not.
+  static func isValid(_ status: FieldStatus, optional: Bool) -> Bool {
+    status == .ok || (optional && status == .empty)
+  }
+}

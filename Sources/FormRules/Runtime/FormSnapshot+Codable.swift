@@ -1,0 +1,126 @@
+/// A snapshot encodes as the state `formcheck batch` writes for a record (without its
+/// `"record"` member), so that a server can return it:
+///
+/// ```json
+/// {"valid":false,
+///  "fields":{"username":{"status":"failed","message":"Username is already taken","enabled":true},
+///            "password":{"status":"empty","enabled":false}},
+///  "buttons":{"register":{"enabled":false,"result":{"status":"ok","message":"Registered"}}}}
+/// ```
+///
+/// A field's `"message"` is present when its result has one; `"error"` (a field's or a
+/// button result's) only for a store failure, as the ``StoreFailure``'s raw value. Values
+/// are never part of it, so secrets cannot be. Fields and buttons are encoded in spec
+/// order; an encoder may order an object's members its own way (Foundation's
+/// `JSONEncoder` does).
+///
+/// Decoding restores what the JSON holds: fields and buttons in the order the decoder
+/// lists an object's members, every button not executing (the shape has no such flag),
+/// and an empty field valid exactly when the whole snapshot is (the shape does not say
+/// whether a field is optional).
+extension FormSnapshot: Codable {
+  /// The fixed member names.
+  private enum Member: String, CodingKey {
+    case valid, fields, buttons, status, message, error, enabled, result
+  }
+
+  /// A field's or a button's name as a member name.
+  private struct Name: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Member.self)
+    try container.encode(isValid, forKey: .valid)
+    var fieldEntries = container.nestedContainer(keyedBy: Name.self, forKey: .fields)
+    for field in fields {
+      var entry = fieldEntries.nestedContainer(keyedBy: Member.self, forKey: Name(field.name))
+      try entry.encode(field.result.status.rawValue, forKey: .status)
+      try entry.encodeIfPresent(field.result.message, forKey: .message)
+      try entry.encodeIfPresent(field.storeFailure?.rawValue, forKey: .error)
+      try entry.encode(field.enabled, forKey: .enabled)
+    }
+    var buttonEntries = container.nestedContainer(keyedBy: Name.self, forKey: .buttons)
+    for button in buttons {
+      var entry = buttonEntries.nestedContainer(keyedBy: Member.self, forKey: Name(button.name))
+      try entry.encode(button.enabled, forKey: .enabled)
+      guard let result = button.result else { continue }
+      var resultEntry = entry.nestedContainer(keyedBy: Member.self, forKey: .result)
+      try resultEntry.encode(result.status.rawValue, forKey: .status)
+      try resultEntry.encode(result.message, forKey: .message)
+      try resultEntry.encodeIfPresent(result.error?.rawValue, forKey: .error)
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Member.self)
+    let isValid = try container.decode(Bool.self, forKey: .valid)
+    let fieldEntries = try container.nestedContainer(keyedBy: Name.self, forKey: .fields)
+    var fields: [FieldState] = []
+    for name in fieldEntries.allKeys {
+      let entry = try fieldEntries.nestedContainer(keyedBy: Member.self, forKey: name)
+      let result = try Self.fieldResult(in: entry)
+      fields.append(
+        FieldState(
+          name: name.stringValue, result: result, enabled: try entry.decode(Bool.self, forKey: .enabled),
+          isValid: result.status == .ok || (result.status == .empty && isValid),
+          storeFailure: try Self.storeFailure(in: entry)))
+    }
+    let buttonEntries = try container.nestedContainer(keyedBy: Name.self, forKey: .buttons)
+    var buttons: [ButtonState] = []
+    for name in buttonEntries.allKeys {
+      let entry = try buttonEntries.nestedContainer(keyedBy: Member.self, forKey: name)
+      var result: ButtonResult?
+      if entry.contains(.result) {
+        let resultEntry = try entry.nestedContainer(keyedBy: Member.self, forKey: .result)
+        result = ButtonResult(
+          status: try Self.decodeRaw(ButtonResult.Status.self, .status, in: resultEntry),
+          message: try resultEntry.decode(String.self, forKey: .message),
+          error: try Self.storeFailure(in: resultEntry))
+      }
+      buttons.append(
+        ButtonState(
+          name: name.stringValue, enabled: try entry.decode(Bool.self, forKey: .enabled), executing: false,
+          result: result))
+    }
+    self.init(fields: fields, buttons: buttons)
+  }
+
+  /// The field result an entry holds: its status and, for ok and failed, its message.
+  private static func fieldResult(in entry: KeyedDecodingContainer<Member>) throws -> FieldResult {
+    let message = try entry.decodeIfPresent(String.self, forKey: .message)
+    switch try decodeRaw(FieldStatus.self, .status, in: entry) {
+    case .ok: return .ok(message)
+    case .empty: return .empty
+    case .validating: return .validating
+    case .failed:
+      guard let message else {
+        throw DecodingError.keyNotFound(
+          Member.message,
+          DecodingError.Context(codingPath: entry.codingPath, debugDescription: "a failed result has a message"))
+      }
+      return .failed(message)
+    }
+  }
+
+  /// The store failure an entry's `"error"` member names, if it has one.
+  private static func storeFailure(in entry: KeyedDecodingContainer<Member>) throws -> StoreFailure? {
+    entry.contains(.error) ? try decodeRaw(StoreFailure.self, .error, in: entry) : nil
+  }
+
+  /// The raw-valued enum case the string member `key` names.
+  private static func decodeRaw<Value: RawRepresentable<String>>(
+    _ type: Value.Type, _ key: Member, in entry: KeyedDecodingContainer<Member>
+  ) throws -> Value {
+    let text = try entry.decode(String.self, forKey: key)
+    guard let value = Value(rawValue: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: entry, debugDescription: "'\(text)' is not a \(Value.self)")
+    }
+    return value
+  }
+}
