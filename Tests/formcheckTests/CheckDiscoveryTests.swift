@@ -15,7 +15,8 @@ struct CheckDiscoveryTests {
       ".github/workflows/ci.yml": "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n",
       "docker-compose.yml": "services:\n  web:\n    image: nginx\n",
       "list.yaml": "- a\n- b\n",
-      "pnpm-lock.yaml": "lockfileVersion: '9.0'\n" + String(repeating: "# a lock file larger than a spec may be\n", count: 40_000),
+      "pnpm-lock.yaml": "lockfileVersion: '9.0'\n"
+        + String(repeating: "# a lock file larger than a spec may be\n", count: 40_000),
       "forms/huge.yaml": "form: h\n" + String(repeating: "# a spec too large to load\n", count: 60_000),
       "node_modules/pkg/form.yaml": "form: x\nfieldz: 1\n",
       ".hidden/form.yaml": "form: x\nfieldz: 1\n",
@@ -65,11 +66,14 @@ struct CheckDiscoveryTests {
 
   @Test func aNonSpecNamedExplicitlyIsOneClearError() throws {
     let directory = try Self.repository()
-    let outcome = try CheckUntrustedSpecTests.check(["docker-compose.yml", "--format", "json"], in: directory)
+    let outcome = try CheckUntrustedSpecTests.check(
+      ["docker-compose.yml", "--format", "json"], in: directory)
     let entries = try CheckCommandTests.diagnostics(outcome)
     #expect(entries.count == 1)
     #expect(entries.first?["code"] as? String == "FR103")
-    #expect(entries.first?["message"] as? String == "'docker-compose.yml' is not a form spec: its top level has no 'form' key")
+    #expect(
+      entries.first?["message"] as? String
+        == "'docker-compose.yml' is not a form spec: its top level has no 'form' key")
     #expect(outcome.status == 1)
   }
 

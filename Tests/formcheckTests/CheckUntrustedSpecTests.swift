@@ -61,7 +61,8 @@ struct CheckUntrustedSpecTests {
     let directory = try Self.folder(["forms/a.yaml": Self.cleanSpec])
     #expect(mkfifo(directory.path + "/forms/f.yaml", 0o600) == 0)
     let named = try Self.check(["forms/f.yaml"], in: directory)
-    #expect(named.stdout.hasPrefix("forms/f.yaml:1:1: error: [FR001] cannot read 'forms/f.yaml': it is a FIFO"))
+    #expect(
+      named.stdout.hasPrefix("forms/f.yaml:1:1: error: [FR001] cannot read 'forms/f.yaml': it is a FIFO"))
     #expect(named.status == 1)
     let inFolder = try Self.check(["forms"], in: directory)
     #expect(inFolder.stdout == "checked 1 spec: 0 errors, 0 warnings\n")
@@ -102,11 +103,13 @@ struct CheckUntrustedSpecTests {
   }
 
   @Test func textOutputShowsControlsAndBidiOverridesAsEscapes() throws {
-    let spec = "form: a\nfields:\n  a:\n    \"lab\\e]0;pwned\\a\\u202Eel\": A\nexamples:\n  - name: \"x\\e[2J\"\n    expect: { a: nonsense }\n"
+    let spec =
+      "form: a\nfields:\n  a:\n    \"lab\\e]0;pwned\\a\\u202Eel\": A\nexamples:\n  - name: \"x\\e[2J\"\n    expect: { a: nonsense }\n"
     let directory = try Self.folder(["a.yaml": spec])
     let outcome = try Self.check(["a.yaml"], in: directory)
     #expect(outcome.status == 1)
-    #expect(!outcome.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\u{202E}" })
+    #expect(
+      !outcome.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0 == "\u{202E}" })
     #expect(outcome.stdout.contains("unknown key 'lab\\u{1B}]0;pwned\\u{7}\\u{202E}el'"))
     let json = try Self.check(["a.yaml", "--format", "json"], in: directory)
     #expect(json.stdout.contains("lab\\u001b]0;pwned\\u0007\u{202E}el"))
@@ -117,11 +120,12 @@ struct CheckUntrustedSpecTests {
     let spec = ["form: a", "fields:", "  a:", "    lable: A", ""].joined(separator: newline)
     let directory = try Self.folder(["a.yaml": spec])
     let outcome = try Self.check(["a.yaml"], in: directory)
-    #expect(outcome.lines.prefix(3) == [
-      "a.yaml:4:5: error: [FR101] unknown key 'lable' in field 'a' — did you mean 'label'?",
-      " 4 |     lable: A",
-      "   |     ^",
-    ])
+    #expect(
+      outcome.lines.prefix(3) == [
+        "a.yaml:4:5: error: [FR101] unknown key 'lable' in field 'a' — did you mean 'label'?",
+        " 4 |     lable: A",
+        "   |     ^",
+      ])
   }
 
   @Test func aLatin1ByteIsReportedAtItsColumnWithItsValue() throws {
@@ -129,11 +133,12 @@ struct CheckUntrustedSpecTests {
     let bytes = Array("form: a\nfields:\n  a:\n    label: caf".utf8) + [0xE9] + Array(" au lait\n".utf8)
     try Data(bytes).write(to: directory.appendingPathComponent("a.yaml"))
     let outcome = try Self.check(["a.yaml"], in: directory)
-    #expect(outcome.lines.prefix(3) == [
-      "a.yaml:4:15: error: [FR002] invalid UTF-8 byte 0xE9: a spec must be encoded in UTF-8",
-      " 4 |     label: caf\u{FFFD} au lait",
-      "   |               ^",
-    ])
+    #expect(
+      outcome.lines.prefix(3) == [
+        "a.yaml:4:15: error: [FR002] invalid UTF-8 byte 0xE9: a spec must be encoded in UTF-8",
+        " 4 |     label: caf\u{FFFD} au lait",
+        "   |               ^",
+      ])
   }
 }
 
@@ -146,9 +151,10 @@ struct CheckMachineFormatEscapingTests {
   @Test func githubAnnotationsPercentEncodeControlsAndBidiOverrides() throws {
     let directory = try CheckUntrustedSpecTests.folder(["a\u{1B}.yaml": Self.spec])
     let outcome = try CheckUntrustedSpecTests.check(["a\u{1B}.yaml", "--format", "github"], in: directory)
-    #expect(outcome.lines == [
-      "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: 'label', 'secret', 'optional', 'enabled_when', 'debounce', 'rules', 'ok'"
-    ])
+    #expect(
+      outcome.lines == [
+        "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: 'label', 'secret', 'optional', 'enabled_when', 'debounce', 'rules', 'ok'"
+      ])
   }
 
   @Test(arguments: ["json", "sarif"])

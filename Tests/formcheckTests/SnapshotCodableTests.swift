@@ -1,5 +1,5 @@
-import Foundation
 import FormRules
+import Foundation
 import Testing
 
 /// `FormSnapshot`'s `Codable` shape is the state `formcheck batch` writes for a record.
@@ -26,7 +26,8 @@ struct SnapshotCodableTests {
       environment: ["FORMCHECK_DATA_DIR": cliData.path])
     #expect(outcome.lines.count == Self.records.count)
 
-    let spec = try FormSpec(contentsOfFile: Formcheck.repositoryRoot.appendingPathComponent("forms/register.yaml").path)
+    let spec = try FormSpec(
+      contentsOfFile: Formcheck.repositoryRoot.appendingPathComponent("forms/register.yaml").path)
     let form = try Form(spec: spec, environment: FormEnvironment(storage: .dataDirectory(libraryData.path)))
     for (record, line) in zip(Self.records, outcome.lines) {
       // As batch does: the settled state, with this record's tap's result on its button.
@@ -43,7 +44,9 @@ struct SnapshotCodableTests {
       let encoded = try #require(
         try JSONSerialization.jsonObject(with: try JSONEncoder().encode(state)) as? [String: Any])
       #expect(NSDictionary(dictionary: encoded) == NSDictionary(dictionary: written), "\(line)")
-      #expect(try JSONDecoder().decode(FormSnapshot.self, from: Data(line.utf8)).field("username") == state.field("username"))
+      #expect(
+        try JSONDecoder().decode(FormSnapshot.self, from: Data(line.utf8)).field("username")
+          == state.field("username"))
     }
     // The tap registered alice_1: the last record shows the name taken.
     #expect(outcome.lines.last?.contains("Username is already taken") == true)

@@ -41,12 +41,14 @@ struct StoreErrorFlowTests {
     try register("dana_4")
     try patchDatabase("$scrypt$ln=14,r=8,p=5$", "$scrypt$ln=15,r=7,p=9$")
     let outcome = try Formcheck.run(
-      ["batch", "forms/login.yaml", "--tap", "login"], input: #"{"username":"dana_4","password":"secret1"}"# + "\n",
+      ["batch", "forms/login.yaml", "--tap", "login"],
+      input: #"{"username":"dana_4","password":"secret1"}"# + "\n",
       environment: environment)
     let line = try #require(outcome.lines.first)
     #expect(!line.contains("Wrong password"))
     #expect(line.contains(#""error":"corrupt"}"#))
-    #expect(line.contains(#""result":{"status":"failed","message":"cannot verify 'password' with table 'users': "#))
+    #expect(
+      line.contains(#""result":{"status":"failed","message":"cannot verify 'password' with table 'users': "#))
   }
 
   @Test func aDamagedDatabaseIsAStoreErrorNotTheNameTaken() throws {
@@ -63,7 +65,8 @@ struct StoreErrorFlowTests {
     #expect(!line.contains("Username is already taken"))
     #expect(
       line.contains(
-        #""username":{"status":"failed","message":"could not check store 'users': cannot look up a key in table 'users'"#))
+        #""username":{"status":"failed","message":"could not check store 'users': cannot look up a key in table 'users'"#
+      ))
     #expect(line.contains(#""error":"corrupt","enabled":true}"#))
   }
 

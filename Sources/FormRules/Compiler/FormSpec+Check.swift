@@ -52,7 +52,8 @@ extension FormSpec {
       if let root = document.root, root.mappingEntries != nil, !keys.contains("fields") {
         let message = "'\(path)' is not a form spec: its top level has no 'form' key"
         return CheckOutcome(
-          file: path, diagnostics: [Diagnostic(.missingKey, .error, at: root.mark.location(in: path), message)],
+          file: path,
+          diagnostics: [Diagnostic(.missingKey, .error, at: root.mark.location(in: path), message)],
           source: bytes)
       }
     }

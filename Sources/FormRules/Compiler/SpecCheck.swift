@@ -22,7 +22,8 @@ package enum SpecCheck {
   static func diagnostics(
     of document: YAMLDocument, file: String, baseDirectory: String, witnesses: Bool
   ) -> [Diagnostic] {
-    analysed(SpecPipeline.analysable(document, file: file, baseDirectory: baseDirectory), witnesses: witnesses)
+    analysed(
+      SpecPipeline.analysable(document, file: file, baseDirectory: baseDirectory), witnesses: witnesses)
   }
 
   private static func analysed(

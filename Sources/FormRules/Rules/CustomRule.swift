@@ -43,7 +43,8 @@ struct CustomRule: RuleKind {
     switch session.validators.validators[name.value] {
     case .async(let validateAsync):
       session.asyncRules.append(
-        AsyncCustomRule(name: name.value, validate: validateAsync, work: session.work, message: check.message))
+        AsyncCustomRule(name: name.value, validate: validateAsync, work: session.work, message: check.message)
+      )
       return
     case .sync(let validateSync): validate = validateSync
     case nil: validate = nil

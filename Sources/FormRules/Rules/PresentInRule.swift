@@ -37,7 +37,8 @@ struct PresentInRule: RuleKind {
   /// A table's contents are not known before run time.
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? {
     guard let index = check.reference, case .table = form.stores[index].backing else { return nil }
-    return "'\(field)' must exist in table store '\(form.stores[index].name)', whose contents are not known before run time"
+    return
+      "'\(field)' must exist in table store '\(form.stores[index].name)', whose contents are not known before run time"
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {

@@ -26,9 +26,10 @@ struct StoreLookupRule: AsyncRule {
     // A lookup cancelled once running off the thread is not stopped: its rule chain,
     // cancelled too, ignores the verdict.
     return scheduler.schedule(after: latency) {
-      work.runStoreWork({
-        Self.verdict(for: value, in: stores, store, named: storeName, expectPresent: expectPresent)
-      }, completion: completion)
+      work.runStoreWork(
+        {
+          Self.verdict(for: value, in: stores, store, named: storeName, expectPresent: expectPresent)
+        }, completion: completion)
     }
   }
 

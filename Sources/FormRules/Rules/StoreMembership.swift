@@ -44,7 +44,9 @@ enum StoreMembership {
 
     /// Whether `value`'s presence in the list is as expected.
     func check(_ value: String) -> RuleVerdict {
-      list._withUnsafeGuaranteedRef { StoreMembership.verdict(on: value, in: $0.value, expectPresent: expectPresent) }
+      list._withUnsafeGuaranteedRef {
+        StoreMembership.verdict(on: value, in: $0.value, expectPresent: expectPresent)
+      }
     }
   }
 }

@@ -41,7 +41,8 @@ struct ButtonActionRunner: Sendable {
 
   /// Inserts the `inserted` fields' values, secret ones hashed, into the store at
   /// `store`; false when the key is taken.
-  private func insert(_ values: [String], fields inserted: [Int], into store: Int) throws(StoreError) -> Bool {
+  private func insert(_ values: [String], fields inserted: [Int], into store: Int) throws(StoreError) -> Bool
+  {
     var columns: [(column: String, value: String)] = []
     for index in inserted {
       let field = fields[index]

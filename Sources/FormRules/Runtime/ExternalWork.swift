@@ -29,7 +29,13 @@ final class ExternalWork {
     let id = nextID
     let inbox = self.inbox
     // The inbox hands back what this id's task posted: an `Outcome`.
-    pending[id] = { completion($0 as! Outcome) }
+    pending[id] = { posted in
+      guard let outcome = posted as? Outcome else {
+        assertionFailure("external work \(id) posted a \(type(of: posted)), not its outcome")
+        return
+      }
+      completion(outcome)
+    }
     let run: @Sendable () async -> Void = { inbox.post(id, await operation()) }
     tasks[id] = detached ? Task.detached(operation: run) : Task(operation: run)
     return ExternalWorkToken(work: self, id: id)

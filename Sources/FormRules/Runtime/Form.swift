@@ -129,7 +129,9 @@ public final class Form {
     }
     for (button, nodes) in zip(reader.buttons, reader.buttonNodes) {
       let name = button.name
-      observation.register(on: nodes.outputs, group: ObserverGroup()) { handler(.button(nodes.state(name: name))) }
+      observation.register(on: nodes.outputs, group: ObserverGroup()) {
+        handler(.button(nodes.state(name: name)))
+      }
     }
     return observation
   }

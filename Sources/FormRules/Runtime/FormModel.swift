@@ -39,7 +39,8 @@ public final class FormModel {
     self.form = form
     let snapshot = form.snapshot
     fields = snapshot.fields.indices.map { index in
-      FieldModel(state: snapshot.fields[index], text: form.engine.value(ofField: index), index: index, form: form)
+      FieldModel(
+        state: snapshot.fields[index], text: form.engine.value(ofField: index), index: index, form: form)
     }
     buttons = snapshot.buttons.indices.map { index in
       ButtonModel(state: snapshot.buttons[index], index: index, form: form)
@@ -59,7 +60,8 @@ public final class FormModel {
   }
 
   /// A model of a new session of `spec` in `environment`.
-  public convenience init(spec: FormSpec, environment: FormEnvironment = FormEnvironment()) throws(FormError) {
+  public convenience init(spec: FormSpec, environment: FormEnvironment = FormEnvironment()) throws(FormError)
+  {
     self.init(form: try Form(spec: spec, environment: environment))
   }
 

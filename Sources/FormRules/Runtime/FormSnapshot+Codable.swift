@@ -33,6 +33,8 @@ extension FormSnapshot: Codable {
     init?(intValue: Int) { nil }
   }
 
+  /// Encodes the snapshot in the shape `formcheck batch` writes for a record (without
+  /// `"record"`); secret values are never part of a snapshot.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Member.self)
     try container.encode(isValid, forKey: .valid)
@@ -56,6 +58,7 @@ extension FormSnapshot: Codable {
     }
   }
 
+  /// Decodes a snapshot from the shape ``encode(to:)`` writes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Member.self)
     let isValid = try container.decode(Bool.self, forKey: .valid)
@@ -101,7 +104,8 @@ extension FormSnapshot: Codable {
       guard let message else {
         throw DecodingError.keyNotFound(
           Member.message,
-          DecodingError.Context(codingPath: entry.codingPath, debugDescription: "a failed result has a message"))
+          DecodingError.Context(
+            codingPath: entry.codingPath, debugDescription: "a failed result has a message"))
       }
       return .failed(message)
     }

@@ -73,6 +73,13 @@ final class SessionStores: Sendable {
     return "store '\(compiled[index].name)'"
   }
 
+  /// The connection of the table stores. A session with a table store always has one
+  /// (``init(form:environment:)`` opens it); without, fail closed as a store error.
+  private func tableDatabase() throws(StoreError) -> SharedDatabase {
+    guard let database else { throw StoreError(.other, "no database is open for this session's tables") }
+    return database
+  }
+
   /// The key column of the store at `index`.
   func keyColumn(_ index: Int) -> String {
     switch backends[index] {
@@ -85,7 +92,7 @@ final class SessionStores: Sendable {
   func contains(_ index: Int, _ key: String) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
-      return try database!.withTable(table) { (store) throws(StoreError) in try store.contains(key) }
+      return try tableDatabase().withTable(table) { (store) throws(StoreError) in try store.contains(key) }
     case .list(let list):
       return list.contains(key)
     case .custom(let store, _):
@@ -97,7 +104,7 @@ final class SessionStores: Sendable {
   func insert(_ index: Int, _ columns: [(column: String, value: String)]) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
-      return try database!.withTable(table) { (store) throws(StoreError) in
+      return try tableDatabase().withTable(table) { (store) throws(StoreError) in
         try store.insert(columns) == .inserted
       }
     case .custom(let store, let key):
@@ -112,7 +119,9 @@ final class SessionStores: Sendable {
   func record(_ index: Int, forKey key: String) throws(StoreError) -> [String: String]? {
     switch backends[index] {
     case .table(let table, _, _):
-      return try database!.withTable(table) { (store) throws(StoreError) in try store.record(forKey: key) }
+      return try tableDatabase().withTable(table) { (store) throws(StoreError) in
+        try store.record(forKey: key)
+      }
     case .custom(let store, _):
       return try custom("read a record from", index) { try store.record(forKey: key) }
     case .list:
@@ -121,7 +130,9 @@ final class SessionStores: Sendable {
   }
 
   /// Runs a custom store's `body`, telling its failures as store errors of `action`.
-  private func custom<Result>(_ action: String, _ index: Int, _ body: () throws -> Result) throws(StoreError) -> Result {
+  private func custom<Result>(_ action: String, _ index: Int, _ body: () throws -> Result) throws(StoreError)
+    -> Result
+  {
     do {
       return try body()
     } catch let error as StoreError {

@@ -21,7 +21,8 @@ enum YAMLLoader {
     if let invalid = YAMLUTF8Check.firstInvalidByte(in: body) {
       let value = String(body[invalid], radix: 16, uppercase: true)
       throw YAMLError(
-        .yamlSyntax, at: YAMLByteLocator.location(ofByteOffset: invalid - body.startIndex, in: body, file: file),
+        .yamlSyntax,
+        at: YAMLByteLocator.location(ofByteOffset: invalid - body.startIndex, in: body, file: file),
         "invalid UTF-8 byte 0x\(value): a spec must be encoded in UTF-8")
     }
     let parser = try YAMLParser(input: body, file: file)

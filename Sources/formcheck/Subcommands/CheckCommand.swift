@@ -83,8 +83,10 @@ enum CheckCommand: Subcommand {
     var outcomes: [FormSpec.CheckOutcome] = []
     var foldersWithSpecs: Set<String> = []
     for candidate in try SpecFinder(excludes: excludes).candidates(in: paths) {
-      guard let outcome = FormSpec.check(
-        file: candidate.path, named: candidate.folder == nil, witnesses: witnesses) else {
+      guard
+        let outcome = FormSpec.check(
+          file: candidate.path, named: candidate.folder == nil, witnesses: witnesses)
+      else {
         continue
       }
       outcomes.append(outcome)

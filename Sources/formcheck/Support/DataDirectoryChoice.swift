@@ -8,7 +8,8 @@ import Foundation
 enum DataDirectoryChoice {
   /// The storage for sessions of `specs`: the chosen data directory, or, when no spec has
   /// a table store, private memory (so that a form without tables needs no directory).
-  static func storage(for specs: [FormSpec], explicit: String?) throws(StoreError) -> FormEnvironment.Storage {
+  static func storage(for specs: [FormSpec], explicit: String?) throws(StoreError) -> FormEnvironment.Storage
+  {
     guard specs.contains(where: \.needsDatabase) else { return .inMemory }
     return .dataDirectory(try path(explicit: explicit, environment: ProcessInfo.processInfo.environment))
   }

@@ -55,7 +55,9 @@ struct DiagnosticRendererTests {
       source, line: 1, column: 8, message: "unknown key '\u{1B}[2J\u{202E}'", file: file,
       notes: [Diagnostic.Note("did you mean '\u{9B}31m'?")])
     #expect(!rendered.unicodeScalars.contains { VisibleText.needsEscape($0) && $0 != "\n" })
-    #expect(rendered.hasPrefix("evil\\u{1B}]0;title\\u{7}.yaml:1:8: error: [FR101] unknown key '\\u{1B}[2J\\u{202E}'\n"))
+    #expect(
+      rendered.hasPrefix(
+        "evil\\u{1B}]0;title\\u{7}.yaml:1:8: error: [FR101] unknown key '\\u{1B}[2J\\u{202E}'\n"))
     #expect(rendered.contains("note: did you mean '\\u{9B}31m'?"))
     // The caret is under "x" although the escape before it is wider than one character.
     let (line, caret) = Self.excerpt(rendered)

@@ -82,7 +82,8 @@ struct RuleKindTests {
   @Test func theDSLReferenceTableListsExactlyTheRegisteredKinds() throws {
     let text = try String(
       contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/dsl.md"), encoding: .utf8)
-    let section = try #require(text.components(separatedBy: "\n## Rules\n").dropFirst().first)
+    let section =
+      try #require(text.components(separatedBy: "\n## Rules\n").dropFirst().first)
       .components(separatedBy: "\n## ").first ?? ""
     let keywords = section.split(separator: "\n").compactMap { line -> String? in
       guard line.hasPrefix("| `") else { return nil }

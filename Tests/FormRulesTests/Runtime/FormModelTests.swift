@@ -54,9 +54,21 @@ struct FormModelTests {
     let a = try #require(model.field("a"))
     let b = try #require(model.field("b"))
     let changed = Mutex<[String]>([])
-    withObservationTracking { _ = a.result } onChange: { changed.withLock { $0.append("a.result") } }
-    withObservationTracking { _ = b.enabled } onChange: { changed.withLock { $0.append("b.enabled") } }
-    withObservationTracking { _ = b.result } onChange: { changed.withLock { $0.append("b.result") } }
+    withObservationTracking {
+      _ = a.result
+    } onChange: {
+      changed.withLock { $0.append("a.result") }
+    }
+    withObservationTracking {
+      _ = b.enabled
+    } onChange: {
+      changed.withLock { $0.append("b.enabled") }
+    }
+    withObservationTracking {
+      _ = b.result
+    } onChange: {
+      changed.withLock { $0.append("b.result") }
+    }
     a.text = "abc"
     #expect(changed.withLock { $0.sorted() } == ["a.result", "b.enabled"])  // b's result stays empty
   }

@@ -12,7 +12,8 @@ struct FormSnapshotCodableTests {
       FieldState(name: "username", result: .ok("Username is available"), enabled: true, isValid: true),
       FieldState(name: "nick", result: .ok(nil), enabled: true, isValid: true),
       FieldState(
-        name: "email", result: .failed("could not check store 'users': disk full"), enabled: true, isValid: false,
+        name: "email", result: .failed("could not check store 'users': disk full"), enabled: true,
+        isValid: false,
         storeFailure: .full),
       FieldState(name: "code", result: .validating, enabled: true, isValid: false),
       FieldState(name: "password", result: .empty, enabled: false, isValid: false),

@@ -17,7 +17,8 @@ struct FormSnapshotsTests {
     """
 
   @Test func startsWithTheCurrentStateGivesOnePerChangingTransactionAndEndsWithTheForm() async throws {
-    var form: Form? = try Form(spec: FormSpec(yaml: Self.yaml), environment: FormEnvironment(storage: .inMemory))
+    var form: Form? = try Form(
+      spec: FormSpec(yaml: Self.yaml), environment: FormEnvironment(storage: .inMemory))
     var expected = [try #require(form?.snapshot)]
     let states = try #require(form?.snapshots)
     try form?.set("a", to: "ab")

@@ -16,9 +16,11 @@ struct SettleIsolationTests {
 
   static func environment() -> FormEnvironment {
     var validators = ValidatorRegistry()
-    validators.register("slow_even", async: { value in
-      (Int(value) ?? 1) % 2 == 0 ? .valid : .invalid("must be even")
-    })
+    validators.register(
+      "slow_even",
+      async: { value in
+        (Int(value) ?? 1) % 2 == 0 ? .valid : .invalid("must be even")
+      })
     return FormEnvironment(validators: validators, storage: .inMemory)
   }
 
@@ -27,7 +29,8 @@ struct SettleIsolationTests {
     let form: Form
 
     init() throws {
-      form = try Form(spec: FormSpec(yaml: SettleIsolationTests.spec), environment: SettleIsolationTests.environment())
+      form = try Form(
+        spec: FormSpec(yaml: SettleIsolationTests.spec), environment: SettleIsolationTests.environment())
     }
 
     func type(_ text: String) async throws -> FieldResult? {
@@ -42,7 +45,8 @@ struct SettleIsolationTests {
     let form: Form
 
     init() throws {
-      form = try Form(spec: FormSpec(yaml: SettleIsolationTests.spec), environment: SettleIsolationTests.environment())
+      form = try Form(
+        spec: FormSpec(yaml: SettleIsolationTests.spec), environment: SettleIsolationTests.environment())
     }
 
     func type(_ text: String) async throws -> FieldResult? {

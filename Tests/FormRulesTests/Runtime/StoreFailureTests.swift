@@ -43,53 +43,63 @@ struct StoreFailureTests {
 
   /// Inserts a record into `users` directly.
   private func insertUser(_ columns: [(column: String, value: String)]) throws -> TableStore.InsertOutcome {
-    try engine.stores.database!.withTable(0) { (users) throws(StoreError) in try users.insert(columns) }
+    try #require(engine.stores.database).withTable(0) { (users) throws(StoreError) in
+      try users.insert(columns)
+    }
   }
 
   /// Runs `sql` on the session's connection.
   private func execute(_ sql: String) throws {
-    try engine.stores.database!.withConnection { (database) throws(StoreError) in try database.execute(sql, "test") }
+    try #require(engine.stores.database).withConnection { (database) throws(StoreError) in
+      try database.execute(sql, "test")
+    }
   }
 
   /// Sets `values` (field name → value), taps `button` and settles; the button's result.
-  private func tap(_ button: String, _ values: [String: String]) -> ButtonResult? {
+  private func tap(_ button: String, _ values: [String: String]) throws -> ButtonResult? {
     let form = engine.form
-    engine.set(values.map { (form.fieldIndex[$0.key]!, $0.value) })
+    engine.set(try values.map { (try #require(form.fieldIndex[$0.key]), $0.value) })
     engine.settle()
-    let index = form.buttonIndex[button]!
+    let index = try #require(form.buttonIndex[button])
     _ = engine.tap(button: index)
     engine.settle()
     return engine.buttonState(index).result
   }
 
   @Test func theExpectedFailuresKeepTheSpecsMessages() throws {
-    #expect(tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
-    #expect(tap("login", ["username": "alice_1", "password": "wrong"]) == ButtonResult(status: .failed, message: "Wrong password"))
-    #expect(tap("login", ["username": "nobody", "password": "secret1"]) == ButtonResult(status: .failed, message: "Wrong password"))
-    #expect(tap("login", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+    #expect(try tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+    #expect(
+      try tap("login", ["username": "alice_1", "password": "wrong"])
+        == ButtonResult(status: .failed, message: "Wrong password"))
+    #expect(
+      try tap("login", ["username": "nobody", "password": "secret1"])
+        == ButtonResult(status: .failed, message: "Wrong password"))
+    #expect(try tap("login", ["username": "alice_1", "password": "secret1"])?.status == .ok)
   }
 
   @Test func aLogInForAMissingUserHashesAsMuchAsOneForAPresentUser() throws {
-    _ = tap("register", ["username": "alice_1", "password": "secret1"])
+    _ = try tap("register", ["username": "alice_1", "password": "secret1"])
     let start = budget.derivations
-    _ = tap("login", ["username": "alice_1", "password": "wrong"])
+    _ = try tap("login", ["username": "alice_1", "password": "wrong"])
     let present = budget.derivations - start
-    _ = tap("login", ["username": "nobody", "password": "wrong"])
+    _ = try tap("login", ["username": "nobody", "password": "wrong"])
     let missing = budget.derivations - start - present
     #expect(present == 1)
     #expect(missing == present)
   }
 
   @Test func aFullDatabaseIsAStoreErrorNotTheNameTaken() throws {
-    #expect(tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+    #expect(try tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
+    let database = try #require(engine.stores.database)
     let pages = try #require(
-      try engine.stores.database!.withConnection { (database) throws(StoreError) -> String? in
+      database.withConnection { (database) throws(StoreError) -> String? in
         let statement = try database.prepare("PRAGMA page_count", "test")
         return try statement.step() ? statement.text(at: 0) : nil
       })
     try execute("PRAGMA max_page_count = \(pages)")
     let result = try #require(
-      tap("register", ["username": "bob_22", "bio": String(repeating: "b", count: 64 * 1024), "password": "x"]))
+      try tap(
+        "register", ["username": "bob_22", "bio": String(repeating: "b", count: 64 * 1024), "password": "x"]))
     #expect(result.status == .failed)
     #expect(result.error == .full)
     #expect(result.message != "Username is already taken")
@@ -99,7 +109,7 @@ struct StoreFailureTests {
   @Test func aReadOnlyDatabaseIsAStoreErrorNotTheNameTaken() throws {
     // What a write-protected file gives; permission bits do not stop root, this does.
     try execute("PRAGMA query_only = ON")
-    let result = try #require(tap("register", ["username": "alice_1", "password": "secret1"]))
+    let result = try #require(try tap("register", ["username": "alice_1", "password": "secret1"]))
     #expect(result.status == .failed)
     #expect(result.error == .readOnly)
     #expect(result.message != "Username is already taken")
@@ -126,7 +136,7 @@ struct StoreFailureTests {
   func aMalformedStoredHashIsAStoreErrorNotAWrongPassword(stored: String) throws {
     #expect(try insertUser([("username", "alice_1"), ("password", stored)]) == .inserted)
     let start = budget.derivations
-    let result = try #require(tap("login", ["username": "alice_1", "password": "secret1"]))
+    let result = try #require(try tap("login", ["username": "alice_1", "password": "secret1"]))
     #expect(result.status == .failed)
     #expect(result.error == .corrupt)
     #expect(result.message != "Wrong password")
@@ -136,7 +146,8 @@ struct StoreFailureTests {
   @Test func aHashStoredForAFieldTheFormDoesNotMarkSecretFailsClosed() throws {
     let hash = try PasswordHasher(parameters: .checking).hash("anything")
     #expect(try insertUser([("username", "alice_1"), ("bio", hash), ("password", hash)]) == .inserted)
-    let result = try #require(tap("login", ["username": "alice_1", "bio": "anything", "password": "anything"]))
+    let result = try #require(
+      try tap("login", ["username": "alice_1", "bio": "anything", "password": "anything"]))
     #expect(result.status == .failed)
     #expect(result.error == .invalidInput)
     #expect(result.message.contains("field 'bio' is not secret"))
@@ -144,7 +155,7 @@ struct StoreFailureTests {
 
   @Test func aRecordWithoutAStoredHashFailsClosed() throws {
     #expect(try insertUser([("username", "alice_1")]) == .inserted)
-    let result = try #require(tap("login", ["username": "alice_1", "password": "x"]))
+    let result = try #require(try tap("login", ["username": "alice_1", "password": "x"]))
     #expect(result.status == .failed)
     #expect(result.error != nil)
   }

@@ -44,17 +44,17 @@ struct CustomStoreTests {
   }
 
   /// Sets `values`, settles, and returns the username's result.
-  private func set(_ values: [String: String]) -> FieldResult {
+  private func set(_ values: [String: String]) throws -> FieldResult {
     let form = engine.form
-    engine.set(values.map { (form.fieldIndex[$0.key]!, $0.value) })
+    engine.set(try values.map { (try #require(form.fieldIndex[$0.key]), $0.value) })
     engine.settle()
     return engine.fieldState(0).result
   }
 
   /// Taps `button` and settles; the button's result. (The spec is the one of
   /// ``StoreFailureTests``, its `users` table replaced by ``store``.)
-  private func tap(_ button: String) -> ButtonResult? {
-    let index = engine.form.buttonIndex[button]!
+  private func tap(_ button: String) throws -> ButtonResult? {
+    let index = try #require(engine.form.buttonIndex[button])
     _ = engine.tap(button: index)
     engine.settle()
     return engine.buttonState(index).result
@@ -62,21 +62,21 @@ struct CustomStoreTests {
 
   @Test func lookupsInsertsAndVerificationGoThroughTheStore() throws {
     #expect(engine.stores.database == nil)  // no SQLite for a table a custom store replaces
-    #expect(set(["username": "alice_1", "password": "secret1"]) == .ok(nil))
-    #expect(tap("register")?.status == .ok)
+    #expect(try set(["username": "alice_1", "password": "secret1"]) == .ok(nil))
+    #expect(try tap("register")?.status == .ok)
     let stored = try #require(store.records.withLock { $0["alice_1"] })
     #expect(stored["password"]?.hasPrefix("$scrypt$") == true)  // hashed, never the secret
     #expect(engine.fieldState(0).result == .failed("Username is already taken"))
     #expect(!engine.buttonState(0).enabled)
-    #expect(tap("login")?.status == .ok)
-    _ = set(["password": "wrong"])
-    #expect(tap("login") == ButtonResult(status: .failed, message: "Wrong password"))
+    #expect(try tap("login")?.status == .ok)
+    _ = try set(["password": "wrong"])
+    #expect(try tap("login") == ButtonResult(status: .failed, message: "Wrong password"))
   }
 
   @Test func aStoreFailureIsToldAsAStoreError() throws {
-    _ = set(["username": "bob_2", "password": "secret1"])
+    _ = try set(["username": "bob_2", "password": "secret1"])
     store.failure.withLock { $0 = StoreError(.busy, "the service is down") }
-    let result = try #require(tap("register"))
+    let result = try #require(try tap("register"))
     #expect(result.error == .busy)
     #expect(result.message == "cannot insert into store 'users': the service is down")
   }

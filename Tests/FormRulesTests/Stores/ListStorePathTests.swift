@@ -47,7 +47,8 @@ struct ListStorePathTests {
     try StoreTestDirectory.with { directory in
       try FileManager.default.createDirectory(atPath: directory + "/lists", withIntermediateDirectories: true)
       try FileManager.default.createSymbolicLink(atPath: directory + "/out", withDestinationPath: "/etc")
-      try FileManager.default.createSymbolicLink(atPath: directory + "/link.txt", withDestinationPath: "/etc/passwd")
+      try FileManager.default.createSymbolicLink(
+        atPath: directory + "/link.txt", withDestinationPath: "/etc/passwd")
       #expect(mkfifo(directory + "/fifo.txt", 0o600) == 0)
       let found = Self.diagnostics(list: path, in: directory)
       #expect(found.count == 1)
