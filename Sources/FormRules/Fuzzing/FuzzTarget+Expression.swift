@@ -9,11 +9,11 @@ extension FuzzTarget {
     let start = SourceLocation(file: "fuzz", line: 1, column: 1)
     guard case (let parsed?, _) = ExpressionParser.parse(Located(value: text, location: start))
     else { return }
-    var fields: Set<String> = []
-    parsed.forEachReference { fields.insert($0.field) }
-    _ = ExpressionTypeChecker().check(parsed, fields: fields)
+    var references: [String] = []
+    parsed.forEachReference { references.append($0.field) }
+    _ = ExpressionTypeChecker().check(parsed, fields: Set(references))
     _ = ExpressionTypeChecker().check(parsed, fields: [])
-    let resolve = FuzzFieldValues(seed: input)
+    let resolve = FuzzFieldValues(seed: input, references: references)
     let holds = parsed.evaluate(resolve.value)
     let compiled = CompiledExpression(parsed)
     let compiledHolds = compiled.evaluate { index, property in
