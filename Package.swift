@@ -52,6 +52,21 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// The fuzz targets (docs/fuzzing.md) exist only when FORMRULES_FUZZ is set, as
+// `scripts/fuzz` does for its libFuzzer-instrumented build: they call libFuzzer's driver,
+// which only that build links, and a plain `swift build` or `swift test` need not compile
+// them.
+if Context.environment["FORMRULES_FUZZ"] != nil {
+  let fuzzTargets = ["FuzzSpec", "FuzzRecord", "FuzzExpression", "FuzzCheck", "FuzzPattern"]
+  package.targets += [
+    .systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+    .target(name: "FuzzDriver", dependencies: ["FormRules", "CFuzzer"], path: "Fuzz/FuzzDriver"),
+  ]
+  package.targets += fuzzTargets.map {
+    .executableTarget(name: $0, dependencies: ["FormRules", "FuzzDriver"], path: "Fuzz/Targets/\($0)")
+  }
+}
+
 for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -1,0 +1,5 @@
+internal import FormRules
+internal import FuzzDriver
+
+// The check fuzz target (FuzzTarget.check); run it with `scripts/fuzz check`.
+FuzzDriver.run(.check)

@@ -1,0 +1,5 @@
+internal import FormRules
+internal import FuzzDriver
+
+// The expression fuzz target (FuzzTarget.expression); run it with `scripts/fuzz expression`.
+FuzzDriver.run(.expression)

@@ -1,0 +1,5 @@
+internal import FormRules
+internal import FuzzDriver
+
+// The pattern fuzz target (FuzzTarget.pattern); run it with `scripts/fuzz pattern`.
+FuzzDriver.run(.pattern)

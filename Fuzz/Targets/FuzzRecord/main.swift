@@ -1,0 +1,5 @@
+internal import FormRules
+internal import FuzzDriver
+
+// The record fuzz target (FuzzTarget.record); run it with `scripts/fuzz record`.
+FuzzDriver.run(.record)

@@ -1,0 +1,5 @@
+internal import FormRules
+internal import FuzzDriver
+
+// The spec fuzz target (FuzzTarget.spec); run it with `scripts/fuzz spec`.
+FuzzDriver.run(.spec)

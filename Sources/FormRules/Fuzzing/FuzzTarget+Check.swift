@@ -1,0 +1,13 @@
+extension FuzzTarget {
+  /// Spec bytes → what `formcheck check --explain` does with them: compile, decide
+  /// reachability with witnesses, run the examples, and render every diagnostic with its
+  /// source excerpt. A hang here is a finding (libFuzzer's `-timeout`).
+  static func runCheck(_ input: [UInt8]) {
+    let file = "fuzz.yaml"
+    let diagnostics = SpecCheck.diagnostics(
+      of: input, file: file, baseDirectory: FuzzSpecFolder.path, witnesses: true)
+    var renderer = DiagnosticRenderer(color: true)
+    renderer.addSource(input, file: file)
+    for diagnostic in diagnostics { _ = renderer.render(diagnostic) }
+  }
+}
