@@ -5,6 +5,12 @@ extension Form {
   /// The result of the field at `index`.
   package func fieldResult(at index: Int) -> FieldResult { engine.fieldNodes[index].result.value.result }
 
+  /// The status of the result of the field at `index` (without building the result).
+  package func fieldStatus(at index: Int) -> FieldStatus { engine.fieldNodes[index].result.value.status }
+
+  /// The ok or failure message of the field at `index`, if any (without building the result).
+  package func fieldMessage(at index: Int) -> String? { engine.fieldNodes[index].result.value.message }
+
   /// The store failure behind the result of the field at `index`, if any.
   package func fieldStoreFailure(at index: Int) -> StoreFailure? {
     engine.fieldNodes[index].result.value.storeFailure

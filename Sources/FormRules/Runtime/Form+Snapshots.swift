@@ -25,7 +25,7 @@ extension Form {
     for nodes in reader.buttonNodes { outputs += nodes.outputs }
     // The closure keeps the observation and the feed: they last as long as the
     // registration, which ends when the consumer stops or the graph goes.
-    observation.register(on: outputs, group: ObserverGroup()) {
+    observation.register(on: outputs) {
       if case .terminated = feed.continuation.yield(reader.snapshot()) { observation.cancel() }
     }
     return stream

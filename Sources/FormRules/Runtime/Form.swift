@@ -123,15 +123,13 @@ public final class Form {
     for (field, nodes) in zip(reader.fields, reader.fieldNodes) {
       let name = field.name
       let optional = field.optional
-      observation.register(on: nodes.outputs, group: ObserverGroup()) {
+      observation.register(on: nodes.outputs) {
         handler(.field(nodes.state(name: name, optional: optional)))
       }
     }
     for (button, nodes) in zip(reader.buttons, reader.buttonNodes) {
       let name = button.name
-      observation.register(on: nodes.outputs, group: ObserverGroup()) {
-        handler(.button(nodes.state(name: name)))
-      }
+      observation.register(on: nodes.outputs) { handler(.button(nodes.state(name: name))) }
     }
     return observation
   }

@@ -12,10 +12,11 @@ public final class FormObservation {
 
   deinit { cancel() }
 
-  /// Registers `notify` on `nodes` under `group`: it runs once per transaction in which
-  /// any of them emitted.
-  func register(on nodes: [StreamNode], group: ObserverGroup, _ notify: @escaping () -> Void) {
-    for node in nodes { registrations.append((node, node.addObserver(group: group, notify))) }
+  /// Registers `notify` on `nodes`: it runs once per transaction in which any of them
+  /// emitted.
+  func register(on nodes: [StreamNode], _ notify: @escaping () -> Void) {
+    let group = ObserverGroup(oncePerTransaction: true, notify)
+    for node in nodes { registrations.append((node, node.addObserver(group: group))) }
   }
 
   /// Stops the observation. Calling it again does nothing more.

@@ -3,9 +3,7 @@ extension StreamNode {
   struct Observer {
     /// Its id, for removal.
     let id: Int
-    /// Shared with observers on other nodes that together run once per transaction.
-    let group: ObserverGroup?
-    /// What it does after each emission.
-    let notify: () -> Void
+    /// What it runs, possibly shared with observers on other nodes.
+    let group: ObserverGroup
   }
 }

@@ -40,11 +40,17 @@ class StreamNode {
   func update() -> Bool { false }
 
   /// Adds `notify`, called once at the end of every transaction in which the node
-  /// emitted — or, with a `group`, in which it or another node the group observes
-  /// emitted, once for them all. Returns its id, which removes it.
-  final func addObserver(group: ObserverGroup? = nil, _ notify: @escaping () -> Void) -> Int {
+  /// emitted. Returns its id, which removes it.
+  final func addObserver(_ notify: @escaping () -> Void) -> Int {
+    addObserver(group: ObserverGroup(oncePerTransaction: false, notify))
+  }
+
+  /// Adds `group`'s action, called at the end of every transaction in which the node
+  /// emitted — once for all the nodes the group observes when it runs once per
+  /// transaction. Returns its id, which removes it.
+  final func addObserver(group: ObserverGroup) -> Int {
     lastObserverID += 1
-    observers.append(Observer(id: lastObserverID, group: group, notify: notify))
+    observers.append(Observer(id: lastObserverID, group: group))
     isObserved = true
     return lastObserverID
   }
@@ -70,9 +76,6 @@ class StreamNode {
 
   /// Calls every observer, after the transaction numbered `serial`.
   final func notifyObservers(serial: Int) {
-    for observer in observers {
-      if let group = observer.group, !group.claim(serial) { continue }
-      observer.notify()
-    }
+    for observer in observers { observer.group.run(after: serial) }
   }
 }

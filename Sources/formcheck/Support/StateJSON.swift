@@ -89,7 +89,7 @@ struct StateJSON {
     for index in fieldPrefixes.indices {
       guard form.fieldStoreFailure(at: index) == nil,
         let number = entryTable.number(
-          field: index, result: form.fieldResult(at: index),
+          field: index, status: form.fieldStatus(at: index), message: form.fieldMessage(at: index),
           enabled: form.isFieldEnabled(at: index))
       else { return nil }
       key |= UInt64(number) << UInt64(index * 8)
