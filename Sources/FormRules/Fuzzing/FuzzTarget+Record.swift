@@ -37,16 +37,7 @@ extension FuzzTarget {
   ) -> [String]? {
     guard let members = try? parser.parseObject(line) else { return nil }
     var values = [String](repeating: "", count: names.count)
-    for member in members {
-      guard let index = names.firstIndex(of: member.key) else { continue }
-      switch member.value {
-      case .string(let text), .number(let text): values[index] = text
-      case .bool(let flag): values[index] = flag ? "true" : "false"
-      case .null: values[index] = ""
-      case .array, .object: return nil
-      }
-    }
-    return values
+    return JSONValue.fill(&values, names: names, from: members) == nil ? values : nil
   }
 
   /// A record's bytes as text, for a violation's message.

@@ -38,17 +38,8 @@ struct RecordDecoder {
     } catch {
       return RecordError(message: error.description)
     }
-    for index in values.indices { values[index] = "" }
-    for member in members {
-      guard let index = fieldNames.firstIndex(of: member.key) else { continue }
-      switch member.value {
-      case .string(let text): values[index] = text
-      case .number(let text): values[index] = text
-      case .bool(let flag): values[index] = flag ? "true" : "false"
-      case .null: values[index] = ""
-      case .array, .object:
-        return RecordError(message: "field '\(member.key)' must be a string, number, boolean or null")
-      }
+    if let key = JSONValue.fill(&values, names: fieldNames, from: members) {
+      return RecordError(message: "field '\(key)' must be a string, number, boolean or null")
     }
     return nil
   }

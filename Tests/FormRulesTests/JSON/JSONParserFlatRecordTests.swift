@@ -15,16 +15,7 @@ struct JSONParserFlatRecordTests {
       return nil
     }
     var values = [String](repeating: "", count: names.count)
-    for member in members {
-      guard let index = names.firstIndex(of: member.key) else { continue }
-      switch member.value {
-      case .string(let text), .number(let text): values[index] = text
-      case .bool(let flag): values[index] = flag ? "true" : "false"
-      case .null: values[index] = ""
-      case .array, .object: return nil
-      }
-    }
-    return values
+    return JSONValue.fill(&values, names: names, from: members) == nil ? values : nil
   }
 
   /// The fast path's values for `line`, or nil when it declines. `parser` and `values`
