@@ -33,6 +33,10 @@ extension DiagnosticCode {
   static let invalidRule: DiagnosticCode = "FR107"
   /// Two things share a name.
   static let duplicateName: DiagnosticCode = "FR108"
+  /// Two keys of which a mapping may hold only one, or a key that the other keys rule
+  /// out: a store with both `table` and `list`, an action with both `insert` and
+  /// `verify`, an example with both `steps` and `set`.
+  static let conflictingKeys: DiagnosticCode = "FR109"
 
   // MARK: References (FR2xx)
   /// A reference to a field that does not exist.

@@ -9,7 +9,7 @@ extension CompiledExpression {
     var operands: [Int] = []
     /// Literal values.
     var literals: [ExpressionValue] = []
-    /// Index of each field name in `fields`, filled once there are ``fieldScanLimit``.
+    /// Index of each field name in `fields`.
     private var fieldIndices: [String: Int] = [:]
 
     /// Adds `expression` and its children; returns the index of its operation.
@@ -36,24 +36,12 @@ extension CompiledExpression {
       return operations.count - 1
     }
 
-    /// The index of field `name`, numbering it if it is new. The first
-    /// ``fieldScanLimit`` names are found by scanning `fields` (no hashing, no
-    /// allocation); from then on they are indexed in `fieldIndices`.
+    /// The index of field `name`, numbering it if it is new.
     private mutating func index(of name: String) -> Int {
-      if fields.count < Self.fieldScanLimit {
-        if let index = fields.firstIndex(of: name) { return index }
-      } else {
-        if fieldIndices.isEmpty {
-          for (index, field) in fields.enumerated() { fieldIndices[field] = index }
-        }
-        if let index = fieldIndices[name] { return index }
-        fieldIndices[name] = fields.count
-      }
+      if let index = fieldIndices[name] { return index }
+      fieldIndices[name] = fields.count
       fields.append(name)
       return fields.count - 1
     }
-
-    /// How many field names ``index(of:)`` looks up by scanning before it indexes them.
-    private static let fieldScanLimit = 16
   }
 }

@@ -9,3 +9,25 @@ struct Expression: Sendable, Equatable {
   /// Where this sub-expression starts (its first token).
   var location: SourceLocation
 }
+
+extension Expression {
+  /// One node of an expression tree.
+  ///
+  /// `and`/`or` chains are flat (`a and b and c` is one `.and` with three operands), so
+  /// the tree's depth is bounded by the parser's nesting limit, not by the expression's
+  /// length.
+  indirect enum Node: Sendable, Equatable {
+    /// `true`, `false`, a number or a string literal.
+    case literal(ExpressionValue)
+    /// `FIELD` or `FIELD.property`.
+    case reference(FieldReference)
+    /// `not OPERAND`.
+    case not(Expression)
+    /// `A and B and …` (two operands or more).
+    case and([Expression])
+    /// `A or B or …` (two operands or more).
+    case or([Expression])
+    /// `LHS op RHS`; `operatorLocation` is where `op` is written.
+    case comparison(ComparisonOperator, Expression, Expression, operatorLocation: SourceLocation)
+  }
+}

@@ -190,3 +190,21 @@ final class CompiledPattern {
       message: errorMessage(for: PCRE2_ERROR_NOMEMORY), scalarOffset: 0)
   }
 }
+
+/// A compiled pattern owns mutable PCRE2 scratch space (match data, match context, JIT
+/// stack), so it must not cross threads; see ``CompiledPattern``.
+@available(*, unavailable)
+extension CompiledPattern: Sendable {}
+
+/// The outcome of matching a value against a ``CompiledPattern``.
+enum PatternMatch: Equatable, Sendable {
+  /// The whole value matches.
+  case match
+  /// It does not.
+  case noMatch
+  /// PCRE2 gave up: the pattern backtracks too much on this value (match, depth, heap or
+  /// JIT-stack limit). Neither a match nor a non-match.
+  case limitExceeded
+  /// PCRE2 reported another error, with its message.
+  case error(String)
+}

@@ -6,28 +6,25 @@
 enum DuplicateNames {
   /// Reports every name of `form` already taken.
   static func check(_ form: FormDefinition, reader: inout SpecReader) {
-    // Sized once, and definitions read in place by index: copying one would retain all it holds.
-    var fields = [String: SourceLocation](minimumCapacity: form.fields.count)
-    for index in form.fields.indices where fields[form.fields[index].name.value] == nil {
-      fields[form.fields[index].name.value] = form.fields[index].name.location
+    var fields: [String: SourceLocation] = [:]
+    for field in form.fields where fields[field.name.value] == nil {
+      fields[field.name.value] = field.name.location
     }
-    for index in form.buttons.indices {
-      let button = form.buttons[index]
+    for button in form.buttons {
       guard let field = fields[button.name.value] else { continue }
       reader.report(
         .duplicateName, at: button.name.location,
         "button '\(button.name.value)' has the same name as field '\(button.name.value)'",
         notes: [Diagnostic.Note("field '\(button.name.value)' is defined here", at: field)])
     }
-    var examples = [String: SourceLocation](minimumCapacity: form.examples.count)
-    for index in form.examples.indices where !form.examples[index].name.isEmpty {
-      let name = form.examples[index].name
-      if let first = examples[name] {
+    var examples: [String: SourceLocation] = [:]
+    for example in form.examples where !example.name.isEmpty {
+      if let first = examples[example.name] {
         reader.report(
-          .duplicateName, at: form.examples[index].location, "example '\(name)' is defined twice",
-          notes: [Diagnostic.Note("the first example '\(name)' is here", at: first)])
+          .duplicateName, at: example.location, "example '\(example.name)' is defined twice",
+          notes: [Diagnostic.Note("the first example '\(example.name)' is here", at: first)])
       } else {
-        examples[name] = form.examples[index].location
+        examples[example.name] = example.location
       }
     }
   }

@@ -17,7 +17,7 @@ enum RuleDecoder {
         node, as: "a rule", owner: .named("a rule of field '\(field)'"), keys: keys,
         hint: "write a rule as a mapping such as '- min_length: 6'")
     else { return nil }
-    let isRuleKey = { (entry: SpecMapping.Entry) in SpecKeys.contains(entry.key.value, in: ruleKeys) }
+    let isRuleKey = { (entry: SpecMapping.Entry) in ruleKeys.contains(entry.key.value) }
     guard let first = mapping.entries.firstIndex(where: isRuleKey) else {
       if !mapping.suggestedKeys.contains(where: ruleKeys.contains) {
         let names = ruleKeys.map { "'\($0)'" }.joined(separator: ", ")
@@ -28,7 +28,7 @@ enum RuleDecoder {
     let ruleKey = mapping.entries[first]
     // Later entries are read in place: only a second rule key is named in a diagnostic.
     for index in (first + 1)..<mapping.entries.count
-    where SpecKeys.contains(mapping.entries[index].key.value, in: ruleKeys) {
+    where ruleKeys.contains(mapping.entries[index].key.value) {
       let extra = mapping.entries[index]
       reader.report(
         .invalidRule, at: extra.keyLocation,

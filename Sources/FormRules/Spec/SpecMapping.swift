@@ -9,13 +9,27 @@ struct SpecMapping {
 
   /// The entry for `key`, if the mapping has it.
   subscript(key: String) -> Entry? {
-    // Keys are compared in place: only the entry found is copied.
-    for index in entries.indices where entries[index].key.value == key { return entries[index] }
-    return nil
+    entries.first { $0.key.value == key }
   }
 
   /// The present keys among `keys`, in source order.
   func present(_ keys: [String]) -> [Entry] {
     entries.filter { keys.contains($0.key.value) }
+  }
+
+  /// One key/value pair whose key is text.
+  struct Entry {
+    /// The key's text, located at its first character.
+    var key: Located<String>
+    /// Where the key node starts (at the opening quote of a quoted key).
+    var keyMark: YAMLMark
+    /// The value node.
+    var value: YAMLNode
+
+    /// Where the key node starts (at the opening quote of a quoted key), in the key's file.
+    var keyLocation: SourceLocation { keyMark.location(in: key.location.file) }
+
+    /// The key in single quotes, as messages name it: `'min_length'`.
+    var what: String { "'\(key.value)'" }
   }
 }

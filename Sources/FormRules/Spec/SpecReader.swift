@@ -66,7 +66,7 @@ struct SpecReader {
           "keys \(owner().place) must be text, found \(pairs[index].key.specDescription)")
         continue
       }
-      if let keys, !SpecKeys.contains(key, in: keys) {
+      if let keys, !keys.contains(key) {
         reportUnknownKey(
           key, at: location(of: pairs[index].key), owner: owner(), keys: keys, into: &mapping)
         continue

@@ -169,3 +169,13 @@ final class TableStore {
 /// A store shares its connection's isolation domain.
 @available(*, unavailable)
 extension TableStore: Sendable {}
+
+extension TableStore {
+  /// What ``TableStore/insert(_:)`` did.
+  enum InsertOutcome: Sendable, Equatable {
+    /// The record was written.
+    case inserted
+    /// A record with that key exists already; nothing was written.
+    case duplicate
+  }
+}

@@ -41,3 +41,11 @@ enum YAMLLoader {
     try load(Array(text.utf8), file: file, limits: limits)
   }
 }
+
+/// The result of loading one YAML file: its root node and the non-fatal problems found.
+struct YAMLDocument: Sendable {
+  /// The document's root node; `nil` when the file is empty or holds only comments.
+  var root: YAMLNode?
+  /// Non-fatal problems (duplicate keys, `FR003`), in source order.
+  var diagnostics: [Diagnostic]
+}

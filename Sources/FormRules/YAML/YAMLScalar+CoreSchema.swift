@@ -15,26 +15,17 @@
 /// Anything else, such as `12:30` or `1_000`, is text.
 extension YAMLScalar {
   /// Whether the scalar is the core schema's null.
-  ///
-  /// The text is compared only when its UTF-8 length is a null spelling's (0, 1 or 4): a
-  /// text of another length cannot equal one (no Unicode character is canonically
-  /// equivalent to `~` or to a letter of these words), so most scalars need no comparison.
   var isNull: Bool {
     guard resolves(as: "null") else { return false }
-    switch text.utf8.count {
-    case 0: return true
-    case 1: return text == "~"
-    case 4: return text == "null" || text == "Null" || text == "NULL"
+    switch text {
+    case "", "~", "null", "Null", "NULL": return true
     default: return false
     }
   }
 
   /// The scalar's core-schema boolean, if it is one.
-  ///
-  /// Only a text of 4 or 5 UTF-8 bytes (a boolean spelling's length) is compared, as in
-  /// ``isNull``.
   var bool: Bool? {
-    guard resolves(as: "bool"), (4...5).contains(text.utf8.count) else { return nil }
+    guard resolves(as: "bool") else { return nil }
     switch text {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false

@@ -2,8 +2,8 @@ import Testing
 
 @testable import FormRules
 
-@Suite("Length shortcut")
-struct QuickLengthTests {
+@Suite("Length units")
+struct LengthUnitTests {
   /// What the string's own views count in `unit`.
   static func viewLength(_ text: String, in unit: LengthUnit) -> Int {
     switch unit {
@@ -34,12 +34,11 @@ struct QuickLengthTests {
     let samples: [Unicode.Scalar] = [
       "a", "\u{E9}", "\u{7FF}", "\u{800}", "\u{FFFD}", "\u{1F44D}", "\u{10FFFF}",
     ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
     for length in 0..<64 {
       var text = String.UnicodeScalarView()
       for _ in 0..<length {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        text.append(samples[Int(state >> 33) % samples.count])
+        text.append(samples.randomElement(using: &random)!)
       }
       let string = String(text)
       #expect(LengthUnit.scalars.length(of: string) == string.unicodeScalars.count)
