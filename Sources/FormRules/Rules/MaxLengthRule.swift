@@ -18,7 +18,7 @@ struct MaxLengthRule: RuleKind {
   var kind: RuleDefinition.Kind { .maxLength(self) }
   var argumentText: String { "\(maximum)" }
   var graphArgument: String { "\(maximum)" }
-  var bounds: RuleBounds { RuleBounds(longest: maximum) }
+  var bounds: RuleBounds { RuleBounds(longest: maximum, isExact: true) }
 
   func defaultMessage(label: String, referencedLabel: String?) -> String {
     "\(label) must be at most \(maximum) \(maximum == 1 ? "character" : "characters")"

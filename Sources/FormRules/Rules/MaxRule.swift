@@ -16,7 +16,7 @@ struct MaxRule: RuleKind {
   var kind: RuleDefinition.Kind { .max(self) }
   var argumentText: String { NumericText.format(limit) }
   var graphArgument: String { NumericText.format(limit) }
-  var bounds: RuleBounds { RuleBounds(highest: limit) }
+  var bounds: RuleBounds { RuleBounds(highest: limit, isExact: true) }
 
   func defaultMessage(label: String, referencedLabel: String?) -> String {
     "\(label) must be at most \(NumericText.format(limit))"

@@ -18,7 +18,7 @@ struct MinLengthRule: RuleKind {
   var kind: RuleDefinition.Kind { .minLength(self) }
   var argumentText: String { "\(minimum)" }
   var graphArgument: String { "\(minimum)" }
-  var bounds: RuleBounds { RuleBounds(shortest: minimum) }
+  var bounds: RuleBounds { RuleBounds(shortest: minimum, isExact: true) }
 
   func defaultMessage(label: String, referencedLabel: String?) -> String {
     "\(label) must be at least \(minimum) \(minimum == 1 ? "character" : "characters")"

@@ -16,7 +16,7 @@ struct MinRule: RuleKind {
   var kind: RuleDefinition.Kind { .min(self) }
   var argumentText: String { NumericText.format(limit) }
   var graphArgument: String { NumericText.format(limit) }
-  var bounds: RuleBounds { RuleBounds(lowest: limit) }
+  var bounds: RuleBounds { RuleBounds(lowest: limit, isExact: true) }
 
   func defaultMessage(label: String, referencedLabel: String?) -> String {
     "\(label) must be at least \(NumericText.format(limit))"

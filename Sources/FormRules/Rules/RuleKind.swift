@@ -31,7 +31,8 @@ protocol RuleKind: Sendable, Equatable {
   /// Whether `other` checks exactly what this rule checks (a rule written twice).
   func checksSame(as other: Self) -> Bool
 
-  /// The lengths and numbers a passing value is bounded by (static analysis).
+  /// The lengths and numbers a passing value is bounded by (static analysis): what every
+  /// passing value meets, and, when ``RuleBounds/isExact``, all the rule checks.
   var bounds: RuleBounds { get }
   /// What the witness search builds passing values from.
   var witnessSeeds: [WitnessSeed] { get }
@@ -92,6 +93,11 @@ struct RuleBounds: Sendable, Equatable {
   var lowest: Double?
   /// The value, read as a number, is at most this.
   var highest: Double?
+  /// Whether these bounds are all the rule checks, so that every value within them
+  /// passes (`min_length`, `max`), rather than only what each passing value meets (a
+  /// `format` checks more than its length). Analysis that reasons from what a rule
+  /// rejects (a shadowed rule, FR407) relies only on exact bounds.
+  var isExact = false
 }
 
 /// What the witness search builds a rule's passing values from.

@@ -6,8 +6,9 @@ package enum RuleRegistry {
   /// Every kind, in the order the docs and the schema list them.
   static var kinds: [any RuleKind.Type] {
     [
-      MinLengthRule.self, MaxLengthRule.self, PatternRule.self, EqualsRule.self, OneOfRule.self,
-      MinRule.self, MaxRule.self, AbsentInRule.self, PresentInRule.self, CustomRule.self,
+      MinLengthRule.self, MaxLengthRule.self, PatternRule.self, FormatRule.self, EqualsRule.self,
+      OneOfRule.self, MinRule.self, MaxRule.self, AbsentInRule.self, PresentInRule.self,
+      CustomRule.self,
     ]
   }
 
@@ -32,6 +33,7 @@ extension RuleDefinition {
     case minLength(MinLengthRule)
     case maxLength(MaxLengthRule)
     case pattern(PatternRule)
+    case format(FormatRule)
     case equals(EqualsRule)
     case oneOf(OneOfRule)
     case min(MinRule)
@@ -46,6 +48,7 @@ extension RuleDefinition {
       case .minLength(let rule): rule
       case .maxLength(let rule): rule
       case .pattern(let rule): rule
+      case .format(let rule): rule
       case .equals(let rule): rule
       case .oneOf(let rule): rule
       case .min(let rule): rule

@@ -13,6 +13,8 @@ extension FieldResultNode {
     case equals(EqualsRule.Check)
     /// `pattern`.
     case pattern(Unmanaged<Entry<PatternRule.Check>>)
+    /// `format`.
+    case format(FormatRule.Check)
     /// `one_of`.
     case oneOf(Unmanaged<Entry<OneOfRule.Check>>)
     /// `min` / `max`.
@@ -30,6 +32,7 @@ extension FieldResultNode {
       case .maxLength(let check): check.check(text)
       case .equals(let check): check.check(text)
       case .pattern(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .format(let check): check.check(text)
       case .oneOf(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
       case .number(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
       case .list(let check): check.check(text)

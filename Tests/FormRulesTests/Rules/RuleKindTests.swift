@@ -12,6 +12,7 @@ struct RuleKindTests {
     ("min_length: 3", ["ab", "abc", "ábc", "abcd"]),
     ("max_length: 3\n        unit: utf8", ["ab", "abc", "ábc", "abcd"]),
     (#"pattern: "[a-z]+[0-9]?""#, ["abc", "abc1", "1abc", "ABC", "abc12"]),
+    ("format: ipv6", ["::1", "1::2::3", "::ffff:1.2.3.4", "01.2.3.4", "2001:DB8::8:800:200C:417A"]),
     ("one_of: [S, M, 1]", ["S", "M", "1", "L", "s", "1.0"]),
     ("min: 18", ["18", "17.5", " 20 ", "1e3", "abc", "-3"]),
     ("max: 130", ["130", "130.5", "-1", "x", "1e3"]),

@@ -50,9 +50,10 @@ struct ShadowedRulePass: CompilerPass {
   }
 
   /// Whether a rule bounded by `earlier` rejects everything one bounded by `later` does:
-  /// both bound the same side of the length (in the same unit) or of the number, and
-  /// `earlier` at least as tightly.
+  /// `later` checks nothing but its bounds, both bound the same side of the length (in the
+  /// same unit) or of the number, and `earlier` at least as tightly.
   private static func isStricter(_ earlier: RuleBounds, than later: RuleBounds, sameUnit: Bool) -> Bool {
+    guard later.isExact else { return false }
     if sameUnit, let first = earlier.shortest, let second = later.shortest, second <= first { return true }
     if sameUnit, let first = earlier.longest, let second = later.longest, second >= first { return true }
     if let first = earlier.lowest, let second = later.lowest, second <= first { return true }
