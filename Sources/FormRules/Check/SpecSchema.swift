@@ -100,23 +100,7 @@ enum SpecSchema {
       "latency": .ref("duration"),
     ]
     var schema = closedObject(properties, order: StoreDecoder.keys)
-    schema.append(
-      (
-        key: "oneOf",
-        value: .array([
-          .members([
-            "required": .strings(["table", "key"]), "not": .members(["required": .strings(["list"])]),
-          ]),
-          .members([
-            "required": .strings(["list"]),
-            "not": .members([
-              "anyOf": .array([
-                .members(["required": .strings(["table"])]), .members(["required": .strings(["key"])]),
-              ])
-            ]),
-          ]),
-        ])
-      ))
+    schema.append(eitherOf(["table", "key"], without: "list", or: "list", withoutAnyOf: ["table", "key"]))
     return .object(schema)
   }
 
@@ -160,21 +144,7 @@ enum SpecSchema {
       "fields": .members(["type": .string("array"), "items": .ref("identifier")]),
     ]
     var schema = closedObject(properties, order: ButtonDecoder.actionKeys)
-    schema.append(
-      (
-        key: "oneOf",
-        value: .array([
-          .members(["required": .strings(["insert"]), "not": .members(["required": .strings(["verify"])])]),
-          .members([
-            "required": .strings(["verify"]),
-            "not": .members([
-              "anyOf": .array([
-                .members(["required": .strings(["insert"])]), .members(["required": .strings(["fields"])]),
-              ])
-            ]),
-          ]),
-        ])
-      ))
+    schema.append(eitherOf(["insert"], without: "verify", or: "verify", withoutAnyOf: ["insert", "fields"]))
     return .object(schema)
   }
 
@@ -222,6 +192,24 @@ enum SpecSchema {
     case "wait": .ref("duration")
     default: .ref("identifier")
     }
+  }
+
+  /// A `oneOf` of two exclusive shapes: every key of `first` without `excluded`, or
+  /// `second` without any of `secondExcludes` (a store is a table or a list, an action
+  /// inserts or verifies).
+  private static func eitherOf(
+    _ first: [String], without excluded: String, or second: String, withoutAnyOf secondExcludes: [String]
+  ) -> (key: String, value: SchemaNode) {
+    (
+      key: "oneOf",
+      value: .array([
+        .members(["required": .strings(first), "not": .members(["required": .strings([excluded])])]),
+        .members([
+          "required": .strings([second]),
+          "not": .members(["anyOf": .array(secondExcludes.map { .members(["required": .strings([$0])]) })]),
+        ]),
+      ])
+    )
   }
 
   /// A mapping of identifiers to `definition`s (`stores:`, `fields:`, `buttons:`).
