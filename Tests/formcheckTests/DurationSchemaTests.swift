@@ -1,8 +1,7 @@
-import FormRules
 import Foundation
 import Testing
 
-@testable import formcheck
+@testable import FormRules
 
 /// The editor schema's duration pattern accepts what ``DurationSyntax`` reads (within its
 /// limit) and refuses what it cannot read at all.

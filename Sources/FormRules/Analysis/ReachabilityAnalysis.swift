@@ -126,7 +126,7 @@ enum ReachabilityAnalysis {
       if form.fields[index].enabledWhen != nil {
         text += abstraction.canBeEnabled(field: index) ? "" : ", and is never enabled"
       }
-      notes.append(Diagnostic.Note(text, at: form.definition.fields[index].name.location))
+      notes.append(Diagnostic.Note(text, at: form.fields[index].location))
     }
     let written = condition.map { " '\($0)'" } ?? ""
     return Diagnostic(
@@ -167,11 +167,11 @@ enum ReachabilityAnalysis {
   ) -> (String, SourceLocation) {
     switch target {
     case .field(let index):
-      let field = form.definition.fields[index]
-      return ("input '\(field.name.value)'", field.enabledWhen?.location ?? field.name.location)
+      let field = form.fields[index]
+      return ("input '\(field.name)'", field.conditionLocation ?? field.location)
     case .button(let index):
-      let button = form.definition.buttons[index]
-      return ("button '\(button.name.value)'", button.enabledWhen?.location ?? button.name.location)
+      let button = form.buttons[index]
+      return ("button '\(button.name)'", button.conditionLocation ?? button.location)
     }
   }
 

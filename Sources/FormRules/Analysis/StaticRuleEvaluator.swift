@@ -12,21 +12,20 @@ struct StaticRuleEvaluator {
   /// Patterns compiled so far, by source (nil: PCRE2 rejected it).
   private var patterns: [String: CompiledPattern?] = [:]
 
-  /// An evaluator for the rules of `definition`, with the list stores `lists` (by store
-  /// index, as ``CompilationContext`` holds them).
-  init(definition: FormDefinition, lists: [Int: ListStore]) {
-    self.lengthUnit = definition.lengthUnit
-    var byName: [String: ListStore] = [:]
-    for (index, list) in lists where index < definition.stores.count {
-      byName[definition.stores[index].name.value] = list
-    }
-    self.lists = byName
+  /// An evaluator for a form counting lengths in `lengthUnit` where a rule does not say,
+  /// with its list stores `lists` by store name.
+  init(lengthUnit: LengthUnit, lists: [String: ListStore]) {
+    self.lengthUnit = lengthUnit
+    self.lists = lists
   }
 
-  /// Whether non-empty `value` passes `rule`; nil when that cannot be known statically.
-  /// A failure with a message of the rule's own (a number rule given text) is a failure.
-  mutating func passes(_ value: String, _ rule: RuleDefinition) -> Bool? {
-    passes(value, rule.kind, unit: rule.unit ?? lengthUnit)
+  /// An evaluator for the compiled rules of `form`, with its list stores.
+  init(form: CompiledForm) {
+    var lists: [String: ListStore] = [:]
+    for store in form.stores {
+      if case .list(let list) = store.backing { lists[store.name] = list }
+    }
+    self.init(lengthUnit: form.lengthUnit, lists: lists)
   }
 
   /// Whether non-empty `value` passes the compiled `check`; nil when that cannot be known
@@ -35,7 +34,10 @@ struct StaticRuleEvaluator {
     passes(value, check.kind, unit: check.unit)
   }
 
-  private mutating func passes(_ value: String, _ kind: RuleDefinition.Kind, unit: LengthUnit) -> Bool? {
+  /// Whether non-empty `value` passes a rule of `kind` counting lengths in `unit`; nil
+  /// when that cannot be known statically. A failure with a message of the rule's own (a
+  /// number rule given text) is a failure.
+  mutating func passes(_ value: String, _ kind: RuleDefinition.Kind, unit: LengthUnit) -> Bool? {
     switch kind.rule.staticVerdict(on: value, unit: unit, evaluator: &self) {
     case .pass: true
     case .fail, .failWithMessage: false

@@ -10,7 +10,7 @@
 /// is equal to itself. Anything else about a value is unknown. So a `false` verdict is a
 /// proof; an unknown one proves nothing.
 ///
-/// With every status allowed for every field (``init(anyStatusOf:fieldIndex:)``), the same
+/// With every status allowed for every field (``init(anyStatusOfFields:fieldIndex:)``), the same
 /// evaluation finds conditions that are constant by logic alone (FR303).
 struct StatusAbstraction {
   /// A field's possible status.
@@ -66,18 +66,19 @@ struct StatusAbstraction {
     }
   }
 
-  /// What logic alone allows, whatever the rules: every field of `fields` can have any
-  /// status and be enabled or not, and a non-empty value any length from 1 up.
-  init(anyStatusOf fields: [FieldDefinition], fieldIndex: [String: Int]) {
+  /// What logic alone allows, whatever the rules: every field (indexed by `fieldIndex`,
+  /// each `optional` or not) can have any status and be enabled or not, and a non-empty
+  /// value any length from 1 up.
+  init(anyStatusOfFields optional: [Bool], fieldIndex: [String: Int]) {
     self.fieldIndex = fieldIndex
-    optional = fields.map(\.optional)
-    statuses = Array(repeating: [.empty, .ok, .failed, .validating], count: fields.count)
-    enabledValues = Array(repeating: [false, true], count: fields.count)
-    okLengths = Array(repeating: (1, nil), count: fields.count)
+    self.optional = optional
+    statuses = Array(repeating: [.empty, .ok, .failed, .validating], count: optional.count)
+    enabledValues = Array(repeating: [false, true], count: optional.count)
+    okLengths = Array(repeating: (1, nil), count: optional.count)
   }
 
   /// The one value `condition` can take, or nil when it can take both (or there are too
-  /// many combinations to try). Over ``init(anyStatusOf:fieldIndex:)``, a value found is
+  /// many combinations to try). Over ``init(anyStatusOfFields:fieldIndex:)``, a value found is
   /// decided by logic alone (FR303): a tautology such as `a.ok or not a.ok`,
   /// `a.length >= 0` or `a == a`, a contradiction such as `a.ok and not a.ok`, or a
   /// condition without fields.

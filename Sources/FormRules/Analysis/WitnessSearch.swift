@@ -34,13 +34,7 @@ final class WitnessSearch {
   init(form: CompiledForm) throws(StoreError) {
     self.form = form
     self.engine = try FormEngine(form: form, environment: .checking(budget: budget))
-    var lists: [Int: ListStore] = [:]
-    for (index, store) in form.stores.enumerated() {
-      if case .list(let list) = store.backing { lists[index] = list }
-    }
-    var generator = CandidateGenerator(
-      fields: form.fields,
-      evaluator: StaticRuleEvaluator(definition: form.definition, lists: lists))
+    var generator = CandidateGenerator(fields: form.fields, evaluator: StaticRuleEvaluator(form: form))
     candidates = form.fields.indices.map { generator.candidates(forField: $0) }
   }
 

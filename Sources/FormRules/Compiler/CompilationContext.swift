@@ -62,6 +62,16 @@ struct CompilationContext {
     report(code, at: name.location, message, breaking: item)
   }
 
+  /// An evaluator of the spec's rules without a session, with the list stores loaded so
+  /// far.
+  var staticEvaluator: StaticRuleEvaluator {
+    var byName: [String: ListStore] = [:]
+    for (index, list) in lists where index < definition.stores.count {
+      byName[definition.stores[index].name.value] = list
+    }
+    return StaticRuleEvaluator(lengthUnit: definition.lengthUnit, lists: byName)
+  }
+
   private static func index(_ names: [String]) -> [String: Int] {
     var index: [String: Int] = [:]
     for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }

@@ -70,6 +70,10 @@ struct CompiledField: Sendable {
   /// Whether the field only confirms another one (it has an `equals` rule), so actions
   /// do not store it.
   let isConfirmation: Bool
+  /// Where its name is in the spec, for diagnostics.
+  let location: SourceLocation
+  /// Where its `enabled_when` is in the spec, if it has one (even a broken one).
+  let conditionLocation: SourceLocation?
 }
 
 /// One rule of a field, compiled: its kind with its argument, its message, and what the
@@ -117,6 +121,10 @@ struct CompiledButton: Sendable {
   let okMessage: String
   /// The message after a failed tap (nil: describe the failure).
   let failedMessage: String?
+  /// Where its name is in the spec, for diagnostics.
+  let location: SourceLocation
+  /// Where its `enabled_when` is in the spec, if it has one (even a broken one).
+  let conditionLocation: SourceLocation?
 }
 
 /// One store, compiled.

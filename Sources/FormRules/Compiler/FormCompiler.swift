@@ -70,14 +70,16 @@ struct FormCompiler {
         isConfirmation: field.rules.contains {
           if case .equals = $0.kind { return true }
           return false
-        })
+        },
+        location: field.name.location, conditionLocation: field.enabledWhen?.location)
     }
     let buttons = definition.buttons.enumerated().map { index, button in
       let isBroken = broken.contains(.button(index))
       return CompiledButton(
         name: button.name.value, enabledWhen: isBroken ? nil : context.buttonConditions[index],
         action: isBroken ? nil : action(for: button, fields: fields, context: context),
-        okMessage: button.okMessage ?? "Done", failedMessage: button.failedMessage)
+        okMessage: button.okMessage ?? "Done", failedMessage: button.failedMessage,
+        location: button.name.location, conditionLocation: button.enabledWhen?.location)
     }
     return CompiledForm(
       definition: definition, fields: fields, buttons: buttons, stores: stores,

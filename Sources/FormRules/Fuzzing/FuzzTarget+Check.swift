@@ -4,8 +4,8 @@ extension FuzzTarget {
   /// source excerpt. A hang here is a finding (libFuzzer's `-timeout`).
   static func runCheck(_ input: [UInt8]) {
     let file = "fuzz.yaml"
-    let diagnostics = SpecCheck.diagnostics(
-      of: input, file: file, baseDirectory: FuzzSpecFolder.path, witnesses: true)
+    let diagnostics = SpecChecker(witnesses: true).check(
+      input, file: file, baseDirectory: FuzzSpecFolder.path)
     var renderer = DiagnosticRenderer(color: true)
     renderer.addSource(input, file: file)
     for diagnostic in diagnostics { _ = renderer.render(diagnostic) }

@@ -1,7 +1,8 @@
 import FormRules
 import Foundation
 
-/// `formcheck check PATH…`: compile every spec, run its examples, report every problem.
+/// `formcheck check PATH…`: compile every spec, run its examples, report every problem —
+/// each file checked by the library's ``SpecChecker``, as an embedding program would.
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let abstract = "Compile specs and run their examples; report every problem (for CI)."
@@ -55,7 +56,7 @@ enum CheckCommand: Subcommand {
     guard !options.positionals.isEmpty else {
       return usageFailure(UsageError("give at least one spec file or folder"))
     }
-    let outcomes: [FormSpec.CheckOutcome]
+    let outcomes: [SpecChecker.FileOutcome]
     do {
       outcomes = try check(
         options.positionals, excluding: options.allValues("exclude"), witnesses: options.flag("explain"))
@@ -79,14 +80,12 @@ enum CheckCommand: Subcommand {
   /// folders named. A folder with no spec in it is a usage error.
   private static func check(
     _ paths: [String], excluding excludes: [String], witnesses: Bool
-  ) throws(UsageError) -> [FormSpec.CheckOutcome] {
-    var outcomes: [FormSpec.CheckOutcome] = []
+  ) throws(UsageError) -> [SpecChecker.FileOutcome] {
+    let checker = SpecChecker(witnesses: witnesses)
+    var outcomes: [SpecChecker.FileOutcome] = []
     var foldersWithSpecs: Set<String> = []
     for candidate in try SpecFinder(excludes: excludes).candidates(in: paths) {
-      guard
-        let outcome = FormSpec.check(
-          file: candidate.path, named: candidate.folder == nil, witnesses: witnesses)
-      else {
+      guard let outcome = checker.outcome(ofFile: candidate.path, named: candidate.folder == nil) else {
         continue
       }
       outcomes.append(outcome)
@@ -104,7 +103,7 @@ enum CheckCommand: Subcommand {
 
   /// The diagnostics as text, each with its source excerpt (from the bytes checked, never
   /// read again), then a summary line.
-  private static func printText(_ diagnostics: [Diagnostic], outcomes: [FormSpec.CheckOutcome]) {
+  private static func printText(_ diagnostics: [Diagnostic], outcomes: [SpecChecker.FileOutcome]) {
     var renderer = DiagnosticRenderer(color: Console.useColor)
     let files = Set(diagnostics.map(\.location.file))
     for outcome in outcomes where files.contains(outcome.file) {

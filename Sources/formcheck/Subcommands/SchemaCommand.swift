@@ -1,6 +1,6 @@
 import FormRules
 
-/// `formcheck schema`: the JSON Schema of the spec DSL, for editors.
+/// `formcheck schema`: the JSON Schema of the spec DSL, for editors (``FormSpec/jsonSchema``).
 enum SchemaCommand: Subcommand {
   static let name = "schema"
   static let abstract = "Print the JSON Schema of the spec DSL (for YAML language servers)."
@@ -33,7 +33,7 @@ enum SchemaCommand: Subcommand {
     guard options.positionals.isEmpty else {
       return usageFailure(UsageError("'schema' takes no arguments"))
     }
-    Console.write(PrettyJSON.render(SpecSchema.document))
+    Console.write(FormSpec.jsonSchema)
     return ExitStatus.success
   }
 }

@@ -1,7 +1,7 @@
 import FormRules
 
 /// Writes a ``JSONValue`` indented by two spaces, members in their order, ending with a
-/// newline: for documents people read and diff (`--format sarif`, `schema`).
+/// newline: for documents people read and diff (`--format sarif`).
 enum PrettyJSON {
   /// `value` as indented JSON text.
   static func render(_ value: JSONValue) -> String {

@@ -59,8 +59,7 @@ struct ExtremeNumberTests {
   @Test(arguments: keys.flatMap { key in values.map { (key.key, key.line, key.column, $0) } })
   func checkSurvives(key: String, line: Int, column: Int, value: String) {
     let text = Self.spec(key: key, value: value)
-    let diagnostics = SpecCheck.diagnostics(
-      of: Array(text.utf8), file: "t.yaml", baseDirectory: ".", witnesses: true)
+    let diagnostics = SpecChecker(witnesses: true).check(Array(text.utf8), file: "t.yaml", baseDirectory: ".")
     let refused = diagnostics.filter { $0.code.rawValue.hasPrefix("FR1") }
     if let refusal = refused.first {
       #expect(refused.count == 1, "\(diagnostics)")
@@ -87,16 +86,14 @@ struct ExtremeNumberTests {
   ])
   func refusedWithTheMaximum(key: String, value: String, message: String) {
     let text = Self.spec(key: key, value: value)
-    let diagnostics = SpecCheck.diagnostics(
-      of: Array(text.utf8), file: "t.yaml", baseDirectory: ".", witnesses: false)
+    let diagnostics = SpecChecker().check(Array(text.utf8), file: "t.yaml", baseDirectory: ".")
     #expect(diagnostics.map(\.message) == [message])
     #expect(diagnostics.first?.code == .invalidValue)
   }
 
   @Test func theLongestLengthIsAnalysedWithoutBuildingIt() throws {
     let text = Self.spec(key: "min_length", value: "1000000")
-    let diagnostics = SpecCheck.diagnostics(
-      of: Array(text.utf8), file: "t.yaml", baseDirectory: ".", witnesses: false)
+    let diagnostics = SpecChecker().check(Array(text.utf8), file: "t.yaml", baseDirectory: ".")
     let undecided = try #require(diagnostics.first { $0.code == .undecidedReachability })
     #expect(
       undecided.notes.map(\.message).contains(
@@ -111,16 +108,14 @@ struct ExtremeNumberTests {
   func patternsNamingHugeLengthsAreSampledWithinBounds(pattern: String) {
     let text = Self.spec(key: "pattern", value: "\"\(pattern)\"")
       .replacingOccurrences(of: "- min_length: 1", with: "- pattern: \"\(pattern)\"")
-    let diagnostics = SpecCheck.diagnostics(
-      of: Array(text.utf8), file: "t.yaml", baseDirectory: ".", witnesses: true)
+    let diagnostics = SpecChecker(witnesses: true).check(Array(text.utf8), file: "t.yaml", baseDirectory: ".")
     let expected: Set<DiagnosticCode> = [.invalidPattern, .exampleFailed]  // PCRE2 refuses the largest
     #expect(!diagnostics.contains { $0.severity == .error && !expected.contains($0.code) }, "\(diagnostics)")
   }
 
   @Test func minusZeroIsZero() throws {
     let text = Self.spec(key: "min", value: "-0")
-    let diagnostics = SpecCheck.diagnostics(
-      of: Array(text.utf8), file: "t.yaml", baseDirectory: ".", witnesses: false)
+    let diagnostics = SpecChecker().check(Array(text.utf8), file: "t.yaml", baseDirectory: ".")
     #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
   }
 }

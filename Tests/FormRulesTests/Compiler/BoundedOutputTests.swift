@@ -21,8 +21,7 @@ struct BoundedOutputTests {
 
   /// Every diagnostic of `yaml`, rendered as `check` prints it.
   static func rendered(_ yaml: String) -> (diagnostics: [Diagnostic], text: String) {
-    let diagnostics = SpecCheck.diagnostics(
-      of: Array(yaml.utf8), file: "t.yaml", baseDirectory: ".", witnesses: false)
+    let diagnostics = SpecChecker().check(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
     var renderer = DiagnosticRenderer(color: false)
     renderer.addSource(Array(yaml.utf8), file: "t.yaml")
     return (diagnostics, diagnostics.map { renderer.render($0) }.joined())

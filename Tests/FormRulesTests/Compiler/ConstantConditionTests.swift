@@ -20,7 +20,7 @@ struct ConstantConditionTests {
           enabled_when: \(condition)
 
       """
-    return SpecCheck.diagnostics(of: Array(yaml.utf8), file: "t.yaml", baseDirectory: ".", witnesses: false)
+    return SpecChecker().check(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
       .map { "\($0.code) \($0.location.line):\($0.location.column) \($0.message)" }
   }
 

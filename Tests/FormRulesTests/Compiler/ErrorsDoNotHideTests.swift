@@ -8,7 +8,7 @@ import Testing
 struct ErrorsDoNotHideTests {
   /// The `CODE line` of each diagnostic `check` reports for `yaml`, in order.
   static func check(_ yaml: String) -> [String] {
-    SpecCheck.diagnostics(of: Array(yaml.utf8), file: "t.yaml", baseDirectory: ".", witnesses: false)
+    SpecChecker().check(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
       .map { "\($0.code) \($0.location.line)" }
   }
 

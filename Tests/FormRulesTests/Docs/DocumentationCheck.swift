@@ -32,7 +32,7 @@ enum DocumentationCheck {
   /// Every diagnostic `check` reports for the spec `bytes`: compile errors and warnings,
   /// then, for a spec that compiles, reachability and the examples' failures.
   private static func diagnostics(of bytes: [UInt8], block: DocumentationBlock) -> [Diagnostic] {
-    SpecCheck.diagnostics(of: bytes, file: block.file, baseDirectory: TestPaths.forms.path, witnesses: false)
+    SpecChecker().check(bytes, file: block.file, baseDirectory: TestPaths.forms.path)
   }
 
   /// `diagnostic` located in the Markdown file, as `file:line:column: severity: [CODE] message`.

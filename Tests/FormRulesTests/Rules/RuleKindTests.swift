@@ -33,17 +33,13 @@ struct RuleKindTests {
             - \(rule)
       """
     let spec = try FormSpec(yaml: yaml, baseDirectory: TestPaths.forms.path)
-    let definition = try #require(spec.compiled.definition.fields.first?.rules.first)
-    var lists: [Int: ListStore] = [:]
-    for (index, store) in spec.compiled.stores.enumerated() {
-      if case .list(let list) = store.backing { lists[index] = list }
-    }
-    var evaluator = StaticRuleEvaluator(definition: spec.compiled.definition, lists: lists)
+    let check = try #require(spec.compiled.fields.first?.checks.first)
+    var evaluator = StaticRuleEvaluator(form: spec.compiled)
     let form = try Form(spec: spec)
     for value in values {
       try form.set("value", to: value)
       let status = try #require(form.snapshot.field("value")).result.status
-      let decided = evaluator.passes(value, definition)
+      let decided = evaluator.passes(value, check)
       #expect(decided == (status == .ok), "\(rule) on '\(value)'")
     }
   }
@@ -59,9 +55,11 @@ struct RuleKindTests {
               - custom: anything
           other:
         """)
-    var evaluator = StaticRuleEvaluator(definition: spec.compiled.definition, lists: [:])
-    for rule in try #require(spec.compiled.definition.fields.first).rules {
-      #expect(evaluator.passes("x", rule) == nil)
+    var evaluator = StaticRuleEvaluator(form: spec.compiled)
+    let checks = try #require(spec.compiled.fields.first).checks
+    #expect(checks.count == 2)
+    for check in checks {
+      #expect(evaluator.passes("x", check) == nil)
     }
   }
 

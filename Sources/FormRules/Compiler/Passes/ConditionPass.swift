@@ -4,7 +4,8 @@
 struct ConditionPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let fieldNames = Set(context.definition.fields.map(\.name.value))
-    let logic = StatusAbstraction(anyStatusOf: context.definition.fields, fieldIndex: context.fieldIndex)
+    let logic = StatusAbstraction(
+      anyStatusOfFields: context.definition.fields.map(\.optional), fieldIndex: context.fieldIndex)
     for (index, field) in context.definition.fields.enumerated() {
       if let source = field.enabledWhen {
         context.fieldConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)

@@ -5,7 +5,7 @@
 /// naming a few of the values (``BoundedText``) and noting each rule they break.
 struct OneOfPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
-    var evaluator = StaticRuleEvaluator(definition: context.definition, lists: context.lists)
+    var evaluator = context.staticEvaluator
     // Fields are read in place by index: a copy of each would retain all of its parts.
     let fields = context.definition.fields
     for fieldIndex in fields.indices {
@@ -17,7 +17,8 @@ struct OneOfPass: CompilerPass {
         let others = rules.enumerated().filter { $0.offset != index }.map(\.element)
         let checked = values.filter { !$0.isEmpty }
         let broken = checked.compactMap { value -> (String, RuleDefinition)? in
-          others.first { evaluator.passes(value, $0) == false }.map { (value, $0) }
+          others.first { evaluator.passes(value, $0.kind, unit: $0.unit ?? evaluator.lengthUnit) == false }
+            .map { (value, $0) }
         }
         guard !broken.isEmpty else { continue }
         let notes = Self.notes(for: broken)

@@ -6,7 +6,7 @@
 /// so such a rule — and its message — is dead.
 struct ShadowedRulePass: CompilerPass {
   func run(_ context: inout CompilationContext) {
-    var evaluator = StaticRuleEvaluator(definition: context.definition, lists: context.lists)
+    var evaluator = context.staticEvaluator
     let formUnit = context.definition.lengthUnit
     // Fields are read in place by index: a copy of each would retain all of its parts.
     let fields = context.definition.fields
@@ -43,7 +43,9 @@ struct ShadowedRulePass: CompilerPass {
     // A list's contents are data that changes without the spec.
     guard case .oneOf(let oneOf) = earlier.kind, !rule.kind.rule.readsStore else { return nil }
     let passing = oneOf.values.filter { !$0.isEmpty }
-    guard !passing.isEmpty, passing.allSatisfy({ evaluator.passes($0, rule) == true }) else {
+    guard !passing.isEmpty,
+      passing.allSatisfy({ evaluator.passes($0, rule.kind, unit: rule.unit ?? formUnit) == true })
+    else {
       return nil
     }
     return "every value the earlier '\(earlier.specText)' allows passes it"

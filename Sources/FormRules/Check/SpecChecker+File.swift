@@ -1,9 +1,9 @@
-/// `formcheck check`'s view of one file: read it once (``SpecFile``), decide whether it is
-/// a spec, check it (``SpecCheck``), and keep the bytes read for the excerpts under its
-/// diagnostics.
-extension FormSpec {
+/// How ``SpecChecker`` treats one file of a `formcheck check` run: read it once
+/// (``SpecFile``), decide whether it is a spec, check it, and keep the bytes read for the
+/// excerpts under its diagnostics.
+extension SpecChecker {
   /// What checking one file found.
-  package struct CheckOutcome: Sendable {
+  package struct FileOutcome: Sendable {
     /// The file's path.
     package var file: String
     /// Every diagnostic, warnings included, in source order.
@@ -18,48 +18,46 @@ extension FormSpec {
   /// Checks the file at `path`. A file the user `named` is always checked, and a YAML
   /// file in it that is not a spec is one error saying so. A file found in a folder is
   /// checked only when it is a spec (nil otherwise); a symbolic link found in a folder is
-  /// skipped with an `FR007` warning. `witnesses` asks for a witness note (FR503) per input
-  /// and button that can be enabled.
-  package static func check(file path: String, named: Bool, witnesses: Bool) -> CheckOutcome? {
+  /// skipped with an `FR007` warning.
+  package func outcome(ofFile path: String, named: Bool) -> FileOutcome? {
     let bytes: [UInt8]
     switch SpecFile.contents(of: path) {
     case .success(let contents):
       bytes = contents
     case .failure(let error) where named || error.diagnostic.code != .yamlLimit:
       guard !named, RegularFile.isSymbolicLink(path) else {
-        return CheckOutcome(file: path, diagnostics: [error.diagnostic])
+        return FileOutcome(file: path, diagnostics: [error.diagnostic])
       }
       let location = SourceLocation(file: path, line: 1, column: 1)
       let warning = Diagnostic(
         .symbolicLinkSkipped, .warning, at: location,
         "skipped '\(path)': it is a symbolic link, and symbolic links are not followed")
-      return CheckOutcome(file: path, diagnostics: [warning], isSkipped: true)
+      return FileOutcome(file: path, diagnostics: [warning], isSkipped: true)
     case .failure(let error):
       // Too large to load (a lock file?): a spec only if its start looks like one.
-      let start = (try? RegularFile.read(path, limit: classifyingPrefix, truncating: true).get()) ?? []
-      return hasFormLine(start) ? CheckOutcome(file: path, diagnostics: [error.diagnostic]) : nil
+      let start = (try? RegularFile.read(path, limit: Self.classifyingPrefix, truncating: true).get()) ?? []
+      return Self.hasFormLine(start) ? FileOutcome(file: path, diagnostics: [error.diagnostic]) : nil
     }
     let document: YAMLDocument
     do {
       document = try YAMLLoader.load(bytes, file: path)
     } catch {
-      guard named || hasFormLine(bytes) else { return nil }
-      return CheckOutcome(file: path, diagnostics: [error.diagnostic], source: bytes)
+      guard named || Self.hasFormLine(bytes) else { return nil }
+      return FileOutcome(file: path, diagnostics: [error.diagnostic], source: bytes)
     }
     let keys = document.root?.mappingEntries?.compactMap(\.key.scalarText) ?? []
     if !keys.contains("form") {
       guard named else { return nil }
       if let root = document.root, root.mappingEntries != nil, !keys.contains("fields") {
         let message = "'\(path)' is not a form spec: its top level has no 'form' key"
-        return CheckOutcome(
+        return FileOutcome(
           file: path,
           diagnostics: [Diagnostic(.missingKey, .error, at: root.mark.location(in: path), message)],
           source: bytes)
       }
     }
-    let diagnostics = SpecCheck.diagnostics(
-      of: document, file: path, baseDirectory: SpecPipeline.directory(of: path), witnesses: witnesses)
-    return CheckOutcome(file: path, diagnostics: diagnostics, source: bytes)
+    let diagnostics = check(document, file: path, baseDirectory: SpecPipeline.directory(of: path))
+    return FileOutcome(file: path, diagnostics: diagnostics, source: bytes)
   }
 
   /// How many bytes of a file too large to load are searched for a `form:` line.

@@ -1,0 +1,242 @@
+/// The JSON Schema (draft 2020-12) of the spec DSL, for YAML language servers
+/// (``FormSpec/jsonSchema``, `formcheck schema`): every key the decoder accepts, with its
+/// type; closed objects (`additionalProperties: false`) so that a misspelt key is flagged
+/// in the editor; each rule as one of the single-rule objects, with its optional `message`
+/// (and `unit` for length rules), as each rule kind declares it (``RuleRegistry``).
+///
+/// The keys are the decoders' own lists and the rule alternatives the registry's, so the
+/// schema cannot drift from what a spec may say. It checks shape only: references,
+/// expressions, patterns and examples' outcomes are ``SpecChecker``'s to verify.
+enum SpecSchema {
+  /// What a duration looks like (``DurationSyntax``, without its limits): components with
+  /// units `h`, `m`, `s`, `ms` in that order, decimals only on the last; or `0`.
+  static let durationPattern =
+    #"^(0|([0-9]+h)?([0-9]+m)?([0-9]+s)?[0-9]+(\.[0-9]+)?ms|([0-9]+h)?([0-9]+m)?[0-9]+(\.[0-9]+)?s"#
+    + #"|([0-9]+h)?[0-9]+(\.[0-9]+)?m|[0-9]+(\.[0-9]+)?h)$"#
+
+  /// The schema as indented JSON text.
+  static var text: String { document.indentedText }
+
+  /// The schema document.
+  static var document: SchemaNode {
+    .members([
+      "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+      "title": .string("FormRules form spec"),
+      "description": .string(
+        "A form written once in YAML: fields and their rules, when inputs and buttons are enabled, what buttons do, and examples. Check specs with 'formcheck check'."
+      ),
+      "type": .string("object"),
+      "required": .strings(["form", "fields"]),
+      "additionalProperties": .bool(false),
+      "properties": .members([
+        "form": .ref("formName"),
+        "title": .ref("text"),
+        "length_unit": .ref("lengthUnit"),
+        "stores": namedSection("store"),
+        "fields": namedSection("field", atLeastOne: true),
+        "buttons": namedSection("button"),
+        "examples": .members([
+          "type": .strings(["array", "null"]), "items": .ref("example"),
+        ]),
+      ]),
+      "$defs": definitions,
+    ])
+  }
+
+  private static var definitions: SchemaNode {
+    .members([
+      "identifier": .members([
+        "type": .string("string"),
+        "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*$"),
+        "not": .members(["enum": .strings(["and", "or", "not", "true", "false"])]),
+      ]),
+      "formName": .members([
+        "type": .string("string"), "pattern": .string("^[A-Za-z_][A-Za-z0-9_-]*$"),
+      ]),
+      "text": .members([
+        "description": .string("Text; a number or boolean written plainly is taken as its text."),
+        "type": .strings(["string", "number", "boolean"]),
+      ]),
+      "expression": .members([
+        "description": .string(
+          "An enabled_when expression: and, or, not, parentheses, FIELD.ok/.empty/.failed/.validating/.valid/.enabled/.length, FIELD for its value, comparisons."
+        ),
+        "type": .string("string"), "minLength": .integer(1),
+      ]),
+      "lengthUnit": .members(["enum": .strings(LengthUnit.allCases.map(\.rawValue))]),
+      "duration": .members([
+        "description": .string("A duration such as 300ms, 2s or 1m30s (at most one hour)."),
+        "anyOf": .array([
+          .members(["type": .string("string"), "pattern": .string(durationPattern)]),
+          .members(["const": .integer(0)]),
+        ]),
+      ]),
+      "count": .members(["type": .string("integer"), "minimum": .integer(0)]),
+      "store": store,
+      "field": field,
+      "rule": rule,
+      "button": button,
+      "action": action,
+      "example": example,
+      "step": .members([
+        "oneOf": .array(
+          ExampleStepDecoder.keys.map { key in
+            .object(closedObject([key: stepValue(key)], order: [key], required: [key]))
+          })
+      ]),
+      "values": .members([
+        "type": .strings(["object", "null"]),
+        "propertyNames": .ref("identifier"),
+        "additionalProperties": .members(["type": .strings(["string", "number", "boolean", "null"])]),
+      ]),
+      "expectation": expectation,
+    ])
+  }
+
+  private static var store: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "table": .ref("identifier"), "key": .ref("identifier"),
+      "list": .members(["type": .string("string"), "minLength": .integer(1)]),
+      "latency": .ref("duration"),
+    ]
+    var schema = closedObject(properties, order: StoreDecoder.keys)
+    schema.append(eitherOf(["table", "key"], without: "list", or: "list", withoutAnyOf: ["table", "key"]))
+    return .object(schema)
+  }
+
+  private static var field: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "label": .ref("text"), "secret": .members(["type": .string("boolean")]),
+      "optional": .members(["type": .string("boolean")]), "enabled_when": .ref("expression"),
+      "debounce": .ref("duration"),
+      "rules": .members(["type": .strings(["array", "null"]), "items": .ref("rule")]),
+      "ok": .ref("text"),
+    ]
+    return .object(closedObject(properties, order: FieldDecoder.keys, nullable: true))
+  }
+
+  /// One alternative per rule kind, in the registry's order: its keyword with the
+  /// argument schema it declares, `message`, and `unit` when it counts length.
+  private static var rule: SchemaNode {
+    let alternatives = RuleRegistry.schemas.map { keyword, argument, takesUnit -> SchemaNode in
+      var properties: [String: SchemaNode] = [keyword: .fragment(argument), "message": .ref("text")]
+      var order = [keyword, "message"]
+      if takesUnit {
+        properties["unit"] = .ref("lengthUnit")
+        order.append("unit")
+      }
+      return .object(closedObject(properties, order: order, required: [keyword]))
+    }
+    return .members(["oneOf": .array(alternatives)])
+  }
+
+  private static var button: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "enabled_when": .ref("expression"), "action": .ref("action"), "ok": .ref("text"),
+      "failed": .ref("text"),
+    ]
+    return .object(closedObject(properties, order: ButtonDecoder.keys, nullable: true))
+  }
+
+  private static var action: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "insert": .ref("identifier"), "verify": .ref("identifier"),
+      "fields": .members(["type": .string("array"), "items": .ref("identifier")]),
+    ]
+    var schema = closedObject(properties, order: ButtonDecoder.actionKeys)
+    schema.append(eitherOf(["insert"], without: "verify", or: "verify", withoutAnyOf: ["insert", "fields"]))
+    return .object(schema)
+  }
+
+  private static var example: SchemaNode {
+    var properties: [String: SchemaNode] = [
+      "name": .ref("text"), "steps": .members(["type": .strings(["array", "null"]), "items": .ref("step")]),
+      "expect": .members([
+        "type": .strings(["object", "null"]), "propertyNames": .ref("identifier"),
+        "additionalProperties": .ref("expectation"),
+      ]),
+    ]
+    for key in ExampleStepDecoder.keys { properties[key] = stepValue(key) }
+    var schema = closedObject(properties, order: ExampleDecoder.keys, required: ["name"])
+    schema.append(
+      (
+        key: "not",
+        value: .members([
+          "required": .strings(["steps"]),
+          "anyOf": .array(ExampleStepDecoder.keys.map { .members(["required": .strings([$0])]) }),
+        ])
+      ))
+    return .object(schema)
+  }
+
+  private static var expectation: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "ok": .members(["type": .strings(["string", "number", "boolean", "null"])]),
+      "failed": .members(["type": .strings(["string", "number", "boolean", "null"])]),
+      "status": .members(["enum": .strings(ExpectationDecoder.statuses)]), "message": .ref("text"),
+      "enabled": .members(["type": .string("boolean")]), "valid": .members(["type": .string("boolean")]),
+    ]
+    var object = closedObject(properties, order: ExpectationDecoder.keys)
+    object.append((key: "minProperties", value: .integer(1)))
+    return .members([
+      "anyOf": .array([.members(["enum": .strings(ExpectationDecoder.words)]), .object(object)])
+    ])
+  }
+
+  // MARK: Helpers
+
+  /// The schema of a step key's value (`set`, `wait`, `tap`).
+  private static func stepValue(_ key: String) -> SchemaNode {
+    switch key {
+    case "set": .ref("values")
+    case "wait": .ref("duration")
+    default: .ref("identifier")
+    }
+  }
+
+  /// A `oneOf` of two exclusive shapes: every key of `first` without `excluded`, or
+  /// `second` without any of `secondExcludes` (a store is a table or a list, an action
+  /// inserts or verifies).
+  private static func eitherOf(
+    _ first: [String], without excluded: String, or second: String, withoutAnyOf secondExcludes: [String]
+  ) -> (key: String, value: SchemaNode) {
+    (
+      key: "oneOf",
+      value: .array([
+        .members(["required": .strings(first), "not": .members(["required": .strings([excluded])])]),
+        .members([
+          "required": .strings([second]),
+          "not": .members(["anyOf": .array(secondExcludes.map { .members(["required": .strings([$0])]) })]),
+        ]),
+      ])
+    )
+  }
+
+  /// A mapping of identifiers to `definition`s (`stores:`, `fields:`, `buttons:`).
+  private static func namedSection(_ definition: String, atLeastOne: Bool = false) -> SchemaNode {
+    var members: [(key: String, value: SchemaNode)] = [
+      (key: "type", value: atLeastOne ? .string("object") : .strings(["object", "null"])),
+      (key: "propertyNames", value: .ref("identifier")),
+      (key: "additionalProperties", value: .ref(definition)),
+    ]
+    if atLeastOne { members.append((key: "minProperties", value: .integer(1))) }
+    return .object(members)
+  }
+
+  /// An object allowing exactly `properties` (listed in `order`).
+  private static func closedObject(
+    _ properties: [String: SchemaNode], order: [String], required: [String] = [], nullable: Bool = false
+  ) -> [(key: String, value: SchemaNode)] {
+    var members: [(key: String, value: SchemaNode)] = [
+      (key: "type", value: nullable ? .strings(["object", "null"]) : .string("object"))
+    ]
+    if !required.isEmpty { members.append((key: "required", value: .strings(required))) }
+    members.append((key: "additionalProperties", value: .bool(false)))
+    members.append(
+      (
+        key: "properties",
+        value: .object(order.compactMap { key in properties[key].map { (key: key, value: $0) } })
+      ))
+    return members
+  }
+}
