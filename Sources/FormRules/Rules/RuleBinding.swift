@@ -24,11 +24,6 @@ struct RuleBinding {
   /// The async rules, in order.
   var asyncRules: [any AsyncRule] = []
 
-  /// Binds every check of `field`.
-  mutating func bind(_ field: CompiledField) {
-    for check in field.checks { check.kind.rule.bind(check, to: &self) }
-  }
-
   /// An instance of the pattern `source` for this session alone (nil if it does not
   /// compile, which the compiler rules out).
   mutating func borrowPattern(_ source: String) -> CompiledPattern? {

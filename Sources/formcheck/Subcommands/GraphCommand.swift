@@ -40,8 +40,14 @@ enum GraphCommand: Subcommand {
       Console.error(error.description)
       return ExitStatus.usage
     }
-    let graph = GraphDescription(spec: spec)
-    Console.write(format == "dot" ? graph.dot : graph.mermaid)
+    let drawing: StreamGraphDrawing
+    do {
+      drawing = try StreamGraphDrawing(spec: spec)
+    } catch {
+      Console.error(error.description)
+      return ExitStatus.usage
+    }
+    Console.write(format == "dot" ? drawing.dot : drawing.mermaid)
     return ExitStatus.success
   }
 }
