@@ -1,15 +1,16 @@
 import FormRules
 
-/// `formcheck graph SPEC`: the compiled stream graph as Graphviz DOT or Mermaid.
+/// `formcheck graph SPEC`: the stream graph a session builds, as Graphviz DOT or Mermaid.
 enum GraphCommand: Subcommand {
   static let name = "graph"
   static let abstract = "Print the compiled stream graph as Graphviz DOT or Mermaid."
   static let help = """
     usage: formcheck graph SPEC [--format dot|mermaid]
 
-    Prints the stream graph a session of SPEC builds: value sources, rule nodes,
-    debounce and async lookups (latest wins), results, enabled gates, buttons, and the
-    stores they read and write.
+    Prints the stream graph a session of SPEC builds, every node as the engine labels
+    it: value sources, rule nodes, debounce and async lookups (latest wins), results,
+    enabled gates, buttons; and, outside the graph (dashed), the stores they read and
+    write and the buttons' actions.
 
       formcheck graph forms/register.yaml | dot -Tsvg > register.svg
 
