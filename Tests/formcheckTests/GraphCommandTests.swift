@@ -41,6 +41,18 @@ struct GraphCommandTests {
     #expect(!outcome.stdout.contains("username_rules"))
   }
 
+  /// The session drawn keeps its table stores in memory: nothing appears where the other
+  /// commands keep their data.
+  @Test func drawingWritesNoDataDirectory() throws {
+    let directory = try Formcheck.temporaryDirectory()
+    let data = directory.appendingPathComponent("data")
+    let outcome = try Formcheck.run(
+      ["graph", "forms/register.yaml"],
+      environment: ["FORMCHECK_DATA_DIR": data.path, "XDG_DATA_HOME": data.path, "HOME": data.path])
+    #expect(outcome.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: data.path))
+  }
+
   static let hasGraphviz = FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")
 
   @Test(
