@@ -91,12 +91,7 @@ extension FormEngine {
     var binding = RuleBinding(
       form: form, label: field.label, values: values, validators: validators, stores: stores,
       scheduler: scheduler, work: externalWork)
-    var asyncChecks: [Int] = []
-    for (index, check) in field.checks.enumerated() {
-      let asyncCount = binding.asyncRules.count
-      check.kind.rule.bind(check, to: &binding)
-      if binding.asyncRules.count > asyncCount { asyncChecks.append(index) }
-    }
+    let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
     return (binding, asyncChecks)
   }
