@@ -86,16 +86,16 @@ package struct StreamGraphDrawing: Sendable, Equatable {
   package var name: String
   /// Stream nodes in registration (topological) order, then stores, then actions.
   package var nodes: [Node] = []
-  /// Stream edges by target, then the others.
+  /// Stream edges by target (triggers, then sampled), then the links outside the graph.
   package var edges: [Edge] = []
 
-  /// The drawing of a session of `spec`, built for it with in-memory stores (no file is
-  /// read or written besides those the spec loaded).
+  /// The drawing of a session of `spec`, built for it and dropped once built, with
+  /// in-memory stores (no file is read or written). Throws when the stores cannot be
+  /// opened even so.
   package init(spec: FormSpec) throws(FormError) {
     let recorder = StreamGraphRecorder()
     do {
-      let engine = try FormEngine(form: spec.compiled, environment: FormEnvironment(), recorder: recorder)
-      withExtendedLifetime(engine) {}
+      _ = try FormEngine(form: spec.compiled, environment: FormEnvironment(), recorder: recorder)
     } catch {
       throw FormError.storeUnavailable(error.description)
     }
