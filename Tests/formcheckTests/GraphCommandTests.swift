@@ -1,8 +1,10 @@
+import FormRules
 import Foundation
 import Testing
 
-/// `formcheck graph` end to end: register's graph in both formats against snapshots,
-/// Graphviz accepting the DOT output, usage and spec errors.
+/// `formcheck graph` end to end: register's graph in both formats against snapshots, every
+/// example spec drawn as the library draws the session's graph, Graphviz accepting the DOT
+/// output, usage and spec errors.
 @Suite("formcheck graph")
 struct GraphCommandTests {
   @Test(arguments: [("dot", "graph-register.dot"), ("mermaid", "graph-register.mmd")])
@@ -12,16 +14,43 @@ struct GraphCommandTests {
     try Snapshot.assertMatches(outcome.stdout, named: snapshot)
   }
 
-  @Test func theGraphShowsTheChainOfEnabledGates() throws {
+  /// Every example spec: the command prints the library's drawing of the graph a session
+  /// really builds, in either format.
+  @Test(arguments: ["forms/register.yaml", "forms/login.yaml"], ["dot", "mermaid"])
+  func printsTheDrawingOfTheSessionsGraph(spec: String, format: String) throws {
+    let outcome = try Formcheck.run(["graph", spec, "--format", format])
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.isEmpty)
+    let drawing = try StreamGraphDrawing(
+      spec: FormSpec(contentsOfFile: Formcheck.repositoryRoot.appendingPathComponent(spec).path))
+    #expect(outcome.stdout == (format == "dot" ? drawing.dot : drawing.mermaid))
+  }
+
+  @Test func registersDrawingShowsTheMergedResultNodeAndTheGates() throws {
     let outcome = try Formcheck.run(["graph", "forms/register.yaml"])
-    for edge in [
-      #""username_result" -> "password_enabled";"#,
-      ##""password_enabled" -> "password_value" [label="enables input", fontsize=9, style=dashed, color="#7c3aed"];"##,
-      #""store_reserved" -> "username_rules" [label="lookup", fontsize=9];"#,
-      #""register_action" -> "store_users" [label="write", fontsize=9];"#,
+    for statement in [
+      #""s5" [label="username sync rules\nmin_length 6\npattern [A-Za-z0-9_]+\nabsent_in reserved\nvalidating when all pass\n[fieldResult]""#,
+      #""s8" [label="username async rules\nlatest wins\nabsent_in users\n[flatMapLatest]""#,
+      #""s13" [label="password enabled when\nusername.ok\n[condition]""#,
+      #""s10" -> "s13";"#,
+      ##""store0" -> "s8" [label="lookup", style=dotted, color="#6b7280"];"##,
+      ##""action0" -> "store0" [label="write", style=dotted, color="#6b7280"];"##,
     ] {
-      #expect(outcome.stdout.contains(edge), "missing \(edge)")
+      #expect(outcome.stdout.contains(statement), "missing \(statement)")
     }
+    #expect(!outcome.stdout.contains("username_rules"))
+  }
+
+  /// The session drawn keeps its table stores in memory: nothing appears where the other
+  /// commands keep their data.
+  @Test func drawingWritesNoDataDirectory() throws {
+    let directory = try Formcheck.temporaryDirectory()
+    let data = directory.appendingPathComponent("data")
+    let outcome = try Formcheck.run(
+      ["graph", "forms/register.yaml"],
+      environment: ["FORMCHECK_DATA_DIR": data.path, "XDG_DATA_HOME": data.path, "HOME": data.path])
+    #expect(outcome.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: data.path))
   }
 
   static let hasGraphviz = FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")

@@ -24,9 +24,16 @@ struct RuleBinding {
   /// The async rules, in order.
   var asyncRules: [any AsyncRule] = []
 
-  /// Binds every check of `field`.
-  mutating func bind(_ field: CompiledField) {
-    for check in field.checks { check.kind.rule.bind(check, to: &self) }
+  /// Binds every check of `field`; returns the positions of those bound as async rules
+  /// (a drawing of the session lists them apart).
+  mutating func bind(_ field: CompiledField) -> [Int] {
+    var asyncChecks: [Int] = []
+    for (index, check) in field.checks.enumerated() {
+      let asyncCount = asyncRules.count
+      check.kind.rule.bind(check, to: &self)
+      if asyncRules.count > asyncCount { asyncChecks.append(index) }
+    }
+    return asyncChecks
   }
 
   /// An instance of the pattern `source` for this session alone (nil if it does not

@@ -14,7 +14,7 @@ extension FormEngine {
 
   private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
     let button = form.buttons[index]
-    let executing = graph.variable(false)
+    let executing = graph.variable(false).labelled(.executing(button))
     let enabled: Stream<Bool>
     if let condition = form.buttonConditions[index] {
       enabled = resolver.node(for: condition, in: graph, blocker: executing)
@@ -22,12 +22,16 @@ extension FormEngine {
       enabled = AllValidNode(
         graph: graph, results: resolver.results, optional: form.fields.map(\.optional), executing: executing)
     }
-    let taps = graph.variable(0)
-    let result = graph.variable(TaggedButtonResult?.none)
+    enabled.labelled(.enabled(button))
+    let taps = graph.variable(0).labelled(.taps(button))
+    let result = graph.variable(TaggedButtonResult?.none).labelled(.result(button))
     let values = resolver.values
-    let submission = taps.withLatestFrom(values) { values.map(\.value) }
+    let submission = taps.withLatestFrom(values) { values.map(\.value) }.labelled(.submission(button))
     let runner = ButtonActionRunner(button: button, fields: form.fields, stores: stores)
     let latency = runner.latency
+    graph.recorder?.recordButton(
+      index, enabled: enabled, taps: taps, submission: submission, executing: executing, result: result,
+      revision: runner.writtenStore.map { storeRevisions[$0] })
     // Registered on the node for the session's lifetime: no subscription to keep.
     _ = submission.addObserver { [unowned self, unowned submission] in
       let submitted = submission.value

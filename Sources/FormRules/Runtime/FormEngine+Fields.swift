@@ -15,7 +15,7 @@ extension FormEngine {
 
   /// Builds every field's value source, result and enabled gate.
   func buildFields(validators: ValidatorRegistry) {
-    let values = form.fields.map { _ in graph.variable("") }
+    let values = form.fields.map { field in graph.variable("").labelled(.value(of: field)) }
     let results = form.fields.indices.map { index in
       buildResult(index, values: values, validators: validators)
     }
@@ -26,7 +26,7 @@ extension FormEngine {
     fieldNodes = form.fields.indices.map { index in
       FieldNodes(
         value: values[index], result: results[index],
-        enabled: enabled[index] ?? graph.variable(true))
+        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(form.fields[index])))
     }
   }
 
@@ -35,7 +35,7 @@ extension FormEngine {
     _ index: Int, values: [Variable<String>], validators: ValidatorRegistry
   ) -> Stream<FieldOutcome> {
     let field = form.fields[index]
-    let bound = bindChecks(of: field, values: values, validators: validators)
+    let (bound, asyncChecks) = bindChecks(of: field, values: values, validators: validators)
     let asyncRules = bound.asyncRules
     let value = values[index]
     let okResult = FieldOutcome.ok(field.okMessage)
@@ -44,17 +44,19 @@ extension FormEngine {
     rules.passed = needsAsync ? .validating : okResult
     let sync = FieldResultNode(
       source: value, dependencies: rules.dependencies.sorted().map { values[$0] }, rules: rules,
-      distinct: !needsAsync)
+      distinct: !needsAsync
+    ).labelled(.syncRules(of: field, asyncChecks: asyncChecks, isResult: !needsAsync))
     guard needsAsync else { return sync }
 
-    let debounced = field.debounce > .zero ? value.debounce(field.debounce) : value
+    let debounced =
+      field.debounce > .zero ? value.debounce(field.debounce).labelled(.debounce(of: field)) : value
     // Lookups run again when a store they read is written to (revisions only grow, so
     // their sum changes whenever one of them does).
     let revisions = lookedUpStores(of: field).map { storeRevisions[$0] }
     let candidate = graph.combineLatest([debounced, sync] + revisions) { () -> AsyncCandidate? in
       guard sync.value.status == .validating, debounced.value == value.value else { return nil }
       return AsyncCandidate(value: value.value, revision: revisions.reduce(0) { $0 + $1.value })
-    }.distinctUntilChanged()
+    }.labelled(.lookupCandidate(of: field)).distinctUntilChanged().labelled(.distinctCandidate(of: field))
     let checked = candidate.flatMapLatest(initial: AsyncCheck.idle) { candidate in
       guard let candidate else { return .just(.idle) }
       return Producer { emit in
@@ -63,7 +65,7 @@ extension FormEngine {
           emit(.done(value: candidate.value, result: result))
         }
       }
-    }
+    }.labelled(.asyncRules(of: field, asyncChecks: asyncChecks))
     return graph.combineLatest([sync, checked, value]) { () -> FieldOutcome in
       let syncResult = sync.value
       guard syncResult.status == .validating else { return syncResult }
@@ -71,7 +73,7 @@ extension FormEngine {
         return result
       }
       return .validating
-    }.distinctUntilChanged()
+    }.labelled(.combinedOutcome(of: field)).distinctUntilChanged().labelled(.result(of: field))
   }
 
   /// The stores a field's lookups read, each once.
@@ -81,16 +83,17 @@ extension FormEngine {
     return stores
   }
 
-  /// A field's checks bound to this session's stores and validators (``RuleBinding``).
+  /// A field's checks bound to this session's stores and validators (``RuleBinding``),
+  /// and the indexes of those bound as async rules.
   private func bindChecks(
     of field: CompiledField, values: [Variable<String>], validators: ValidatorRegistry
-  ) -> RuleBinding {
+  ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
       form: form, label: field.label, values: values, validators: validators, stores: stores,
       scheduler: scheduler, work: externalWork)
-    binding.bind(field)
+    let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
-    return binding
+    return (binding, asyncChecks)
   }
 
   /// The enabled gate of a field with `enabled_when`; nil when it has none.
@@ -101,6 +104,6 @@ extension FormEngine {
     guard let condition = form.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
       fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results, enabled: enabled)
-    return resolver.node(for: condition, in: graph)
+    return resolver.node(for: condition, in: graph).labelled(.enabled(form.fields[index]))
   }
 }

@@ -30,16 +30,20 @@ package final class FormEngine {
   var borrowedPatterns: [CompiledPattern] = []
 
   /// Creates a session: opens the form's table stores in `environment` and builds the
-  /// stream graph. Throws when a store cannot be opened.
-  init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
+  /// stream graph, telling `recorder` (a drawing's) about it. Throws when a store cannot
+  /// be opened.
+  init(form: CompiledForm, environment: FormEnvironment, recorder: StreamGraphRecorder? = nil)
+    throws(StoreError)
+  {
     self.form = form
     self.scheduler = VirtualScheduler()
     // Three nodes per field, five per button (more with async rules), one per store.
     self.graph = StreamGraph(
-      scheduler: scheduler, capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count)
+      scheduler: scheduler, capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count,
+      recorder: recorder)
     self.stores = try SessionStores(form: form, environment: environment)
     let graph = self.graph
-    self.storeRevisions = form.stores.map { _ in graph.variable(0) }
+    self.storeRevisions = form.stores.map { store in graph.variable(0).labelled(.revision(of: store)) }
     buildFields(validators: environment.validators)
     buildButtons()
   }

@@ -9,6 +9,10 @@
 final class StreamGraph {
   /// The clock that time-based operators (debounce, latency) schedule on.
   let scheduler: VirtualScheduler
+  /// What a drawing of the graph learns as it is built (``StreamGraphDrawing``); nil in
+  /// every other session, which then pays one nil check per node built and nothing when
+  /// propagating.
+  let recorder: StreamGraphRecorder?
 
   /// Every node, in registration order. The graph owns them: each is retained once when
   /// it registers and released when the graph goes, so traversals (here and through
@@ -31,9 +35,10 @@ final class StreamGraph {
   @exclusivity(unchecked) private var serial = 0
 
   /// Creates an empty graph on `scheduler`, with room for `capacity` nodes before it
-  /// has to grow.
-  init(scheduler: VirtualScheduler, capacity: Int = 0) {
+  /// has to grow, telling `recorder` (if any) about every node and edge.
+  init(scheduler: VirtualScheduler, capacity: Int = 0, recorder: StreamGraphRecorder? = nil) {
     self.scheduler = scheduler
+    self.recorder = recorder
     nodes.reserveCapacity(capacity)
   }
 

@@ -33,6 +33,7 @@ class StreamNode {
     self.order = graph.nodeCount
     graph.register(self)
     for trigger in triggers ?? parents { trigger.children.append(.passUnretained(self)) }
+    graph.recorder?.add(self, parents: parents, triggers: triggers ?? parents)
   }
 
   /// Recomputes the node from its parents' current values; returns whether it fires.

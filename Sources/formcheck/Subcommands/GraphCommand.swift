@@ -1,15 +1,16 @@
 import FormRules
 
-/// `formcheck graph SPEC`: the compiled stream graph as Graphviz DOT or Mermaid.
+/// `formcheck graph SPEC`: the stream graph a session builds, as Graphviz DOT or Mermaid.
 enum GraphCommand: Subcommand {
   static let name = "graph"
   static let abstract = "Print the compiled stream graph as Graphviz DOT or Mermaid."
   static let help = """
     usage: formcheck graph SPEC [--format dot|mermaid]
 
-    Prints the stream graph a session of SPEC builds: value sources, rule nodes,
-    debounce and async lookups (latest wins), results, enabled gates, buttons, and the
-    stores they read and write.
+    Prints the stream graph a session of SPEC builds, every node as the engine labels
+    it: value sources, rule nodes, debounce and async lookups (latest wins), results,
+    enabled gates, buttons; and, outside the graph (dashed), the stores they read and
+    write and the buttons' actions.
 
       formcheck graph forms/register.yaml | dot -Tsvg > register.svg
 
@@ -40,8 +41,14 @@ enum GraphCommand: Subcommand {
       Console.error(error.description)
       return ExitStatus.usage
     }
-    let graph = GraphDescription(spec: spec)
-    Console.write(format == "dot" ? graph.dot : graph.mermaid)
+    let drawing: StreamGraphDrawing
+    do {
+      drawing = try StreamGraphDrawing(spec: spec)
+    } catch {
+      Console.error(error.description)
+      return ExitStatus.usage
+    }
+    Console.write(format == "dot" ? drawing.dot : drawing.mermaid)
     return ExitStatus.success
   }
 }

@@ -1,0 +1,70 @@
+extension StreamGraphDrawing {
+  /// Graphviz DOT: nodes grouped by the field, button or store they belong to, left to
+  /// right, ranked across groups (`newrank`) so that every edge points forward; the
+  /// legend as the graph's label.
+  package var dot: String {
+    var lines = [
+      "digraph \(Self.quoted(name)) {", "  rankdir=LR;", "  newrank=true;",
+      "  node [fontname=\"Helvetica\", fontsize=11];", "  edge [fontname=\"Helvetica\", fontsize=9];",
+      "  label=\(Self.quoted(lines: Self.legend)); labelloc=b; fontname=\"Helvetica\"; fontsize=10;",
+    ]
+    for node in nodes where node.owner == nil { lines.append("  " + Self.dotNode(node)) }
+    for (index, group) in groups.enumerated() {
+      lines.append("  subgraph \(Self.quoted("cluster_\(index)")) {")
+      lines.append("    label=\(Self.quoted(group.title)); style=rounded; color=gray;")
+      for node in nodes where node.owner == group { lines.append("    " + Self.dotNode(node)) }
+      lines.append("  }")
+    }
+    for edge in edges {
+      var attributes = edge.label.map { ["label=\(Self.quoted($0))"] } ?? []
+      switch edge.style {
+      case .triggers: break
+      case .samples: attributes.append("style=dashed")
+      case .outside: attributes += ["style=dotted", "color=\"#6b7280\""]
+      }
+      let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to))\(list);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func dotNode(_ node: Node) -> String {
+    let shape: String
+    switch node.kind {
+    case .input: shape = "shape=box, style=\"rounded,filled\", fillcolor=\"#dbeafe\""
+    case .rules: shape = "shape=box, style=filled, fillcolor=\"#f3f4f6\""
+    case .debounce, .lookup: shape = "shape=box, style=filled, fillcolor=\"#fef3c7\""
+    case .result: shape = "shape=ellipse, style=filled, fillcolor=\"#dcfce7\""
+    case .gate: shape = "shape=hexagon, style=filled, fillcolor=\"#ede9fe\""
+    case .button: shape = "shape=box, style=\"bold,filled\", fillcolor=\"#fee2e2\""
+    case .revision: shape = "shape=box, style=\"rounded,filled\", fillcolor=\"#f3f4f6\""
+    case .store: shape = "shape=cylinder, style=\"dashed,filled\", fillcolor=\"#e5e7eb\""
+    case .action: shape = "shape=box, style=\"dashed,filled\", fillcolor=\"#fee2e2\""
+    case nil: shape = "shape=box"
+    }
+    return "\(quoted(node.id)) [label=\(quoted(lines: shownLines(of: node))), \(shape)];"
+  }
+
+  /// A DOT string literal of `lines` (already visible text), one line each.
+  private static func quoted(lines: [String]) -> String {
+    "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
+  }
+
+  /// A DOT string literal of one line.
+  private static func quoted(_ text: String) -> String {
+    "\"" + escaped(VisibleText.escaped(text)) + "\""
+  }
+
+  /// `text` (without line breaks) inside a DOT string literal: quotes and backslashes
+  /// escaped, so that no escape of DOT's (`\N`, `\l`) comes from the text.
+  private static func escaped(_ text: String) -> String {
+    replacing(in: text) { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      default: nil
+      }
+    }
+  }
+}

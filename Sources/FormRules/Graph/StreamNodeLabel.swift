@@ -1,0 +1,138 @@
+/// What the engine says a stream node is, for a drawing of its graph: lines of text, a
+/// kind (which decides how the node is drawn) and the field, button or store it belongs
+/// to. Every wording of a drawing's stream nodes is here; ``FormEngine`` picks one for
+/// each node it builds (``StreamNode/labelled(_:)``).
+struct StreamNodeLabel {
+  /// The text, one line each; the first names the node.
+  var lines: [String]
+  /// What the node is.
+  var kind: StreamGraphDrawing.Kind
+  /// What it belongs to.
+  var owner: StreamGraphDrawing.Owner?
+  /// The stores it looks values up in, by index in the compiled form.
+  var stores: [Int] = []
+
+  // MARK: Stores
+
+  /// The counter bumped after every insert into `store`, which lookups in it read.
+  static func revision(of store: CompiledStore) -> Self {
+    Self(
+      lines: ["\(store.name) revision", "+1 after each insert"], kind: .revision, owner: .store(store.name))
+  }
+
+  // MARK: Fields
+
+  /// A field's value, set from outside.
+  static func value(of field: CompiledField) -> Self {
+    Self(
+      lines: [field.secret ? "\(field.name) (secret)" : field.name, "label: \(field.label)"], kind: .input,
+      owner: .field(field.name))
+  }
+
+  /// A field's synchronous rules — its checks but those at `asyncChecks` — in order; the
+  /// field's result when `isResult` (it has no async rules).
+  static func syncRules(of field: CompiledField, asyncChecks: [Int], isResult: Bool) -> Self {
+    let checks = field.checks.indices.filter { !asyncChecks.contains($0) }.map { field.checks[$0] }
+    return Self(
+      lines: [isResult ? "\(field.name) result" : "\(field.name) sync rules"]
+        + (checks.isEmpty ? ["no rules"] : checks.map(\.graphLabel))
+        + (isResult ? [] : ["validating when all pass"]),
+      kind: isResult ? .result : .rules, owner: .field(field.name), stores: checks.compactMap(\.store))
+  }
+
+  /// A field's value once it has been quiet for the field's `debounce`.
+  static func debounce(of field: CompiledField) -> Self {
+    Self(lines: ["debounce \(field.debounce)"], kind: .debounce, owner: .field(field.name))
+  }
+
+  /// What the async rules are to check: the (debounced) value once the sync rules pass,
+  /// again after a write to a store they read.
+  static func lookupCandidate(of field: CompiledField) -> Self {
+    Self(
+      lines: ["\(field.name) async candidate", "current value when sync rules pass,", "store revisions"],
+      kind: .lookup, owner: .field(field.name))
+  }
+
+  /// The candidate without repeats.
+  static func distinctCandidate(of field: CompiledField) -> Self {
+    Self(lines: ["distinct candidate"], kind: .lookup, owner: .field(field.name))
+  }
+
+  /// A field's async rules — its checks at `asyncChecks` — in order, run on the latest
+  /// candidate (a newer one cancels the run).
+  static func asyncRules(of field: CompiledField, asyncChecks: [Int]) -> Self {
+    let checks = asyncChecks.map { field.checks[$0] }
+    return Self(
+      lines: ["\(field.name) async rules", "latest wins"] + checks.map(\.graphLabel), kind: .lookup,
+      owner: .field(field.name), stores: checks.compactMap(\.store))
+  }
+
+  /// The sync result, or the async rules' outcome for the current value.
+  static func combinedOutcome(of field: CompiledField) -> Self {
+    Self(lines: ["sync result,", "else async outcome"], kind: .result, owner: .field(field.name))
+  }
+
+  /// A field's result (of a field with async rules: the combined outcome without repeats).
+  static func result(of field: CompiledField) -> Self {
+    Self(lines: ["\(field.name) result"], kind: .result, owner: .field(field.name))
+  }
+
+  /// A field's enabled flag: its `enabled_when`, else always.
+  static func enabled(_ field: CompiledField) -> Self {
+    Self(
+      lines: ["\(field.name) enabled when", field.enabledWhen.map { "\($0)" } ?? "always"], kind: .gate,
+      owner: .field(field.name))
+  }
+
+  // MARK: Buttons
+
+  /// Whether a button's action runs.
+  static func executing(_ button: CompiledButton) -> Self {
+    Self(lines: ["\(button.name) executing"], kind: .button, owner: .button(button.name))
+  }
+
+  /// A button's enabled flag: its `enabled_when` (else every field valid), and not
+  /// executing.
+  static func enabled(_ button: CompiledButton) -> Self {
+    Self(
+      lines: [
+        "\(button.name) enabled when", button.enabledWhen.map { "\($0)" } ?? "every field valid",
+        "and not executing",
+      ],
+      kind: .gate, owner: .button(button.name))
+  }
+
+  /// A button's tap counter.
+  static func taps(_ button: CompiledButton) -> Self {
+    Self(lines: ["tap \(button.name)"], kind: .button, owner: .button(button.name))
+  }
+
+  /// Every field's value, sampled at each tap.
+  static func submission(_ button: CompiledButton) -> Self {
+    Self(
+      lines: ["\(button.name) submission", "values at each tap"], kind: .button, owner: .button(button.name))
+  }
+
+  /// The last tap's result.
+  static func result(_ button: CompiledButton) -> Self {
+    Self(lines: ["\(button.name) result"], kind: .button, owner: .button(button.name))
+  }
+}
+
+extension StreamNode {
+  /// Tells the graph's recorder, if any, what this node is; returns the node. Without a
+  /// recorder `label` is not evaluated.
+  @discardableResult
+  final func labelled(_ label: @autoclosure () -> StreamNodeLabel) -> Self {
+    graph.recorder?.label(self, label())
+    return self
+  }
+}
+
+extension FieldCheck {
+  /// The rule as a drawing shows it, from its kind: `min_length 6`, `absent_in users`.
+  fileprivate var graphLabel: String {
+    let rule = kind.rule
+    return "\(type(of: rule).keyword) \(rule.graphArgument)"
+  }
+}
