@@ -1,11 +1,11 @@
 extension FieldReference: Hashable {
   /// Equal when the field and the property are; the location does not count.
-  static func == (lhs: FieldReference, rhs: FieldReference) -> Bool {
+  package static func == (lhs: FieldReference, rhs: FieldReference) -> Bool {
     lhs.field == rhs.field && lhs.property == rhs.property
   }
 
   /// Hashes the field and the property only, consistently with `==`.
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(field)
     hasher.combine(property)
   }

@@ -1,5 +1,5 @@
 /// The outcome of matching a value against a ``CompiledPattern``.
-enum PatternMatch: Equatable, Sendable {
+package enum PatternMatch: Equatable, Sendable {
   /// The whole value matches.
   case match
   /// It does not.

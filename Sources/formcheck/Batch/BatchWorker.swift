@@ -1,5 +1,6 @@
 import Dispatch
 import FormRules
+import FormRulesIO
 import Foundation
 import Synchronization
 

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 import Glibc
 
 /// What a command does when standard output cannot be written: it stops at once.

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// The JSON Schema (draft 2020-12) of the spec DSL, for YAML language servers: every key
 /// the decoder accepts, with its type; closed objects (`additionalProperties: false`) so

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormRules
+@testable import FormRulesIO
 
 @Suite("JSONWriter")
 struct JSONWriterTests {

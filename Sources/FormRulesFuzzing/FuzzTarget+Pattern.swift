@@ -1,3 +1,5 @@
+import FormRules
+
 extension FuzzTarget {
   /// Sample lengths tried for every pattern, besides its shortest match length.
   static let sampleLengths = 0...6

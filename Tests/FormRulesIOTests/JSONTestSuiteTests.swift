@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-@testable import FormRules
+@testable import FormRulesIO
 
 /// The JSON parsing corpus of nst/JSONTestSuite, kept in the test fixtures with its licence.
 enum JSONTestSuiteCorpus {
-  /// `Fixtures/JSONTestSuite/test_parsing/`.
-  static let directory = TestPaths.fixtures
-    .appendingPathComponent("JSONTestSuite/test_parsing")
+  /// `Tests/FormRulesIOTests/Fixtures/JSONTestSuite/test_parsing/`, found from this file's
+  /// path.
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
 
   /// The names of the corpus files whose names start with `prefix`, sorted.
   static func files(prefix: String) -> [String] {

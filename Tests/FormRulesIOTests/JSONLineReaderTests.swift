@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormRules
+@testable import FormRulesIO
 
 #if canImport(Glibc)
   import Glibc

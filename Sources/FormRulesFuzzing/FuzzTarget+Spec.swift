@@ -1,3 +1,5 @@
+import FormRules
+
 extension FuzzTarget {
   /// How many times every field is set, each time to other values.
   static let sessionRounds = 3
@@ -9,31 +11,32 @@ extension FuzzTarget {
   /// inputs are grouped into transactions changes nothing in the end. Then the first taps
   /// every button and settles.
   static func runSpec(_ input: [UInt8]) {
-    let (compiled, _) = SpecPipeline.compile(input, file: "fuzz.yaml", baseDirectory: FuzzSpecFolder.path)
     let environment = FormEnvironment(storage: .inMemory)
-    guard let compiled,
-      let batch = try? FormEngine(form: compiled, environment: environment),
-      let single = try? FormEngine(form: compiled, environment: environment)
+    guard
+      let spec = try? FormSpec(bytes: input, file: "fuzz.yaml", baseDirectory: FuzzSpecFolder.path),
+      let batch = try? Form(spec: spec, environment: environment),
+      let single = try? Form(spec: spec, environment: environment),
+      let handles = try? spec.fields.map({ field throws(FormError) in try single.field(field.name) })
     else { return }
     let words = [""] + words(of: input)
     for round in 0..<sessionRounds {
-      let values = compiled.fields.indices.map { words[(round * 7 + $0) % words.count] }
+      let values = handles.indices.map { words[(round * 7 + $0) % words.count] }
       batch.setAll(values)
-      for (field, value) in values.enumerated() { single.set(field: field, to: value) }
+      for (handle, value) in zip(handles, values) { try? single.set(handle, to: value) }
       batch.runDue()
       single.runDue()
     }
     batch.settle()
     single.settle()
-    let (settled, expected) = (batch.snapshot(), single.snapshot())
+    let (settled, expected) = (batch.snapshot, single.snapshot)
     if settled != expected {
       let fields = zip(settled.fields, expected.fields).filter { $0 != $1 }.map(\.0.name)
       let buttons = zip(settled.buttons, expected.buttons).filter { $0 != $1 }.map(\.0.name)
       violated("set a record at a time and a field at a time, \(fields + buttons) end up different")
     }
-    for button in compiled.buttons.indices { _ = batch.tap(button: button) }
+    for button in spec.buttonNames { _ = try? batch.tap(button) }
     batch.settle()
-    _ = batch.snapshot()
+    _ = batch.snapshot
   }
 
   /// The input's words: runs of bytes between YAML punctuation and white space, at most

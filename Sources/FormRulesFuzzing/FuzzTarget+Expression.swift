@@ -1,3 +1,5 @@
+import FormRules
+
 extension FuzzTarget {
   /// `enabled_when` text through lexer, parser and type checker; then, when it parses, the
   /// properties the runtime relies on: the tree and its flattened form evaluate alike, a

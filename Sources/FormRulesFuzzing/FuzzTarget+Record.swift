@@ -1,3 +1,6 @@
+import FormRules
+import FormRulesIO
+
 extension FuzzTarget {
   /// The batch record decoder's two paths must agree. The first line of `input` names the
   /// fields (comma-separated, duplicates dropped as a form has none); every further line

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormRules
+@testable import FormRulesIO
 
 /// ``JSONParser/RecordKeys/matchLength(_:at:slot:)`` for keys of every length, next to the
 /// end of the input and not.

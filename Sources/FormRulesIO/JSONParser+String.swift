@@ -1,4 +1,17 @@
 extension JSONParser {
+  /// Where a scanned string's contents lie in the input (between its quotes), and what
+  /// decoding it needs.
+  struct RawString {
+    /// The offset of the first byte after the opening quote.
+    var start: Int
+    /// The offset of the closing quote.
+    var end: Int
+    /// Whether the contents hold a backslash escape.
+    var hasEscapes: Bool
+    /// Whether every byte of the contents is ASCII.
+    var isASCII: Bool
+  }
+
   /// Scans the string starting at its opening quote, up to and past its closing quote:
   /// checks escape syntax and rejects unescaped control characters, eight bytes at a
   /// time where none of them needs a look. UTF-8 is checked later, by ``makeString(_:)``.

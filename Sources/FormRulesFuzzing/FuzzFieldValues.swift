@@ -1,3 +1,5 @@
+import FormRules
+
 /// Field values for a fuzzed expression, chosen by the input's bytes: the same input always
 /// sees the same values (no per-process hash seed), and a mutation of it may see others.
 ///

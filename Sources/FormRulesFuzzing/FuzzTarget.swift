@@ -1,3 +1,5 @@
+import FormRules
+
 /// The fuzz targets: each takes arbitrary bytes to one part of the library and stops the
 /// process (`fatalError`) when a property that must hold for every input does not. A
 /// crash, a sanitizer report or a hang inside one is a finding.

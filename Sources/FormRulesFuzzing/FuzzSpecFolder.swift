@@ -1,3 +1,4 @@
+import FormRules
 import Glibc
 
 /// The folder fuzzed specs are compiled in: a private temporary folder, made once per

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormRules
+@testable import FormRulesIO
 
 /// ``JSONParser/parseFlatRecord(_:keys:into:)``: the batch fast path either declines or
 /// gives exactly what the general path gives.

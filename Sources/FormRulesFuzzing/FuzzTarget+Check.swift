@@ -1,3 +1,5 @@
+import FormRules
+
 extension FuzzTarget {
   /// Spec bytes → what `formcheck check --explain` does with them: compile, decide
   /// reachability with witnesses, run the examples, and render every diagnostic with its

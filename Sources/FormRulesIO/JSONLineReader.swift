@@ -19,6 +19,16 @@
 /// sets a flag `shouldStop` reads ends the reading between two lines, also while the
 /// reader waits for input.
 package struct JSONLineReader {
+  /// One line of input as handed to the closure of ``JSONLineReader/forEachLine(_:)``.
+  package enum Line {
+    /// The line's bytes, without `\n` or a trailing `\r`; may be empty. Valid only
+    /// during the closure call.
+    case text(UnsafeRawBufferPointer)
+    /// A line longer than the reader's `maxLineLength`, skipped; `byteCount` is its
+    /// length (without its `\n`).
+    case tooLong(byteCount: Int)
+  }
+
   /// Where the lines come from; the reader neither opens nor closes it.
   package let fileDescriptor: Int32
   /// How many bytes each `read` asks for, and the starting buffer size.
