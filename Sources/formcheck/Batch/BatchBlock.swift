@@ -1,4 +1,3 @@
-import FormRules
 import FormRulesIO
 
 /// A run of whole input lines on its way to a worker, and the result lines the worker

@@ -1,5 +1,4 @@
 import Dispatch
-import FormRules
 import FormRulesIO
 import Foundation
 import Synchronization

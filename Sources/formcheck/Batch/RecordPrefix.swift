@@ -1,4 +1,3 @@
-import FormRules
 import FormRulesIO
 
 /// The start of a result line, `{"record":N,`, kept as text and moved on by one digit for

@@ -1,4 +1,3 @@
-import FormRules
 import FormRulesIO
 
 /// Writes a ``JSONValue`` indented by two spaces, members in their order, ending with a
