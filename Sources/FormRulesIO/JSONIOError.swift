@@ -21,9 +21,6 @@ package struct JSONIOError: Error, Equatable, Sendable, CustomStringConvertible 
     message = "\(operation) failed: \(reason.prefix(1).lowercased() + reason.dropFirst())"
   }
 
-  /// Whether the reader of a pipe went away (`EPIPE`), e.g. `formcheck batch … | head`.
-  package var isBrokenPipe: Bool { code == EPIPE }
-
   /// The message.
   package var description: String { message }
 }

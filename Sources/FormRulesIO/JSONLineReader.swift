@@ -32,7 +32,7 @@ package struct JSONLineReader {
   /// Where the lines come from; the reader neither opens nor closes it.
   package let fileDescriptor: Int32
   /// How many bytes each `read` asks for, and the starting buffer size.
-  package let chunkSize: Int
+  let chunkSize: Int
   /// The longest line accepted, in bytes (without its `\n`, with any `\r`).
   package let maxLineLength: Int
   /// Whether to stop reading (see the type's documentation); `nil` reads to the end.

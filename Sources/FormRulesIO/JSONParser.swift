@@ -19,7 +19,7 @@ package struct JSONParser {
   package static let defaultMaxDepth = 512
 
   /// The deepest nesting of arrays and objects accepted.
-  package let maxDepth: Int
+  let maxDepth: Int
   /// Keys seen so far, reused across documents.
   var keys: KeyCache
   /// The input of the parse in progress; empty between parses (it is set at the start

@@ -1,10 +1,10 @@
 /// A parsed JSON value.
 ///
 /// Numbers keep their exact source text (already checked against the RFC 8259 grammar),
-/// so no precision is lost; ``doubleValue`` converts on demand. Object members keep
-/// their source order. When a key appears more than once, the object holds it once, at
-/// the position of its first occurrence, with the value of its last occurrence (as
-/// Python's `json` and most parsers do). Equality of objects compares members in order.
+/// so no precision is lost. Object members keep their source order. When a key appears
+/// more than once, the object holds it once, at the position of its first occurrence,
+/// with the value of its last occurrence (as Python's `json` and most parsers do).
+/// Equality of objects compares members in order.
 package enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
@@ -18,13 +18,6 @@ package enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   /// An object: its members in source order, keys unique.
   case object([Member])
-
-  /// The number as a `Double` (nearest value; `±infinity` beyond its range), or `nil`
-  /// when the value is not a number.
-  package var doubleValue: Double? {
-    guard case .number(let text) = self else { return nil }
-    return Double(text)
-  }
 
   /// One member of a JSON object: a key and its value.
   package struct Member: Equatable, Sendable {

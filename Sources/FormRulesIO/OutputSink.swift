@@ -16,7 +16,7 @@ package struct OutputSink: ~Copyable {
   /// Where the output goes; the sink neither opens nor closes it.
   package let fileDescriptor: Int32
   /// The buffered size that triggers a write at the end of a line.
-  package let flushThreshold: Int
+  let flushThreshold: Int
 
   /// Creates a sink writing to `fileDescriptor`.
   package init(fileDescriptor: Int32, flushThreshold: Int = 64 * 1024) {

@@ -47,15 +47,6 @@ struct JSONParserTests {
         ]))
   }
 
-  @Test("doubleValue converts numbers only")
-  func doubleValue() throws {
-    #expect(JSONValue.number("-0.5e+3").doubleValue == -500)
-    #expect(JSONValue.number("12").doubleValue == 12)
-    #expect(JSONValue.number("1e400").doubleValue == .infinity)
-    #expect(JSONValue.string("12").doubleValue == nil)
-    #expect(JSONValue.null.doubleValue == nil)
-  }
-
   @Test(
     "errors say what and where",
     arguments: [
