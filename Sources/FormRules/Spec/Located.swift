@@ -1,9 +1,9 @@
 /// A value together with the place in the spec it came from.
 package struct Located<Value> {
   /// The value.
-  package var value: Value
+  var value: Value
   /// Where it was written.
-  package var location: SourceLocation
+  var location: SourceLocation
 
   /// Creates a value written at `location`.
   package init(value: Value, location: SourceLocation) {
