@@ -1,4 +1,3 @@
-import FormRules
 import Glibc
 
 /// The folder fuzzed specs are compiled in: a private temporary folder, made once per

@@ -1,4 +1,3 @@
-import FormRules
 import FormRulesIO
 
 extension FuzzTarget {
