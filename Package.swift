@@ -34,19 +34,30 @@ let package = Package(
     .target(
       name: "FormRules",
       dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto"]),
+    // JSON in and out for the CLI: the parser, the writer, JSON Lines reading and output,
+    // the record fast path. It needs nothing of the engine.
+    .target(name: "FormRulesIO"),
+    // The fuzz targets' bodies (docs/fuzzing.md): run by the libFuzzer executables under
+    // Fuzz/ and, on the kept corpora, by the tests.
+    .target(
+      name: "FormRulesFuzzing",
+      dependencies: ["FormRules", "FormRulesIO"]),
     .executableTarget(
       name: "formcheck",
-      dependencies: ["FormRules", "CEdit"]),
+      dependencies: ["FormRules", "FormRulesIO", "CEdit"]),
     .executableTarget(
       name: "formcheck-bench",
       dependencies: ["FormRules"]),
     .testTarget(
       name: "FormRulesTests",
-      dependencies: ["FormRules"],
+      dependencies: ["FormRules", "FormRulesFuzzing"]),
+    .testTarget(
+      name: "FormRulesIOTests",
+      dependencies: ["FormRulesIO"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "formcheckTests",
-      dependencies: ["formcheck", "formcheck-bench", "FormRules"],
+      dependencies: ["formcheck", "formcheck-bench", "FormRules", "FormRulesIO"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
@@ -60,10 +71,10 @@ if Context.environment["FORMRULES_FUZZ"] != nil {
   let fuzzTargets = ["FuzzSpec", "FuzzRecord", "FuzzExpression", "FuzzCheck", "FuzzPattern"]
   package.targets += [
     .systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"),
-    .target(name: "FuzzDriver", dependencies: ["FormRules", "CFuzzer"], path: "Fuzz/FuzzDriver"),
+    .target(name: "FuzzDriver", dependencies: ["FormRulesFuzzing", "CFuzzer"], path: "Fuzz/FuzzDriver"),
   ]
   package.targets += fuzzTargets.map {
-    .executableTarget(name: $0, dependencies: ["FormRules", "FuzzDriver"], path: "Fuzz/Targets/\($0)")
+    .executableTarget(name: $0, dependencies: ["FormRulesFuzzing", "FuzzDriver"], path: "Fuzz/Targets/\($0)")
   }
 }
 

@@ -1,5 +1,5 @@
 internal import CFuzzer
-package import FormRules
+package import FormRulesFuzzing
 internal import Glibc
 
 /// Runs a ``FuzzTarget`` under libFuzzer with the process's arguments (libFuzzer's flags,

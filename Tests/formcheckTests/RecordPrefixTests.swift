@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 import Testing
 
 @testable import formcheck

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 import Testing
 
 @testable import formcheck

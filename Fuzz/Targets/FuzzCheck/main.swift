@@ -1,4 +1,4 @@
-internal import FormRules
+internal import FormRulesFuzzing
 internal import FuzzDriver
 
 // The check fuzz target (FuzzTarget.check); run it with `scripts/fuzz check`.

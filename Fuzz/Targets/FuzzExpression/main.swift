@@ -1,4 +1,4 @@
-internal import FormRules
+internal import FormRulesFuzzing
 internal import FuzzDriver
 
 // The expression fuzz target (FuzzTarget.expression); run it with `scripts/fuzz expression`.

@@ -1,4 +1,4 @@
-internal import FormRules
+internal import FormRulesFuzzing
 internal import FuzzDriver
 
 // The pattern fuzz target (FuzzTarget.pattern); run it with `scripts/fuzz pattern`.

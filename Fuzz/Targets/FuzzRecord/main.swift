@@ -1,4 +1,4 @@
-internal import FormRules
+internal import FormRulesFuzzing
 internal import FuzzDriver
 
 // The record fuzz target (FuzzTarget.record); run it with `scripts/fuzz record`.

@@ -1,4 +1,4 @@
-internal import FormRules
+internal import FormRulesFuzzing
 internal import FuzzDriver
 
 // The spec fuzz target (FuzzTarget.spec); run it with `scripts/fuzz spec`.

@@ -11,7 +11,7 @@
 /// A repetition whose iterations must be separated by something the inner loop cannot
 /// match (`([a-z]+-)*`) is not reported. PCRE2's step limit still bounds every match;
 /// these warnings say that such a pattern can hit the limit and fail valid-looking values.
-enum BacktrackingDetector {
+package enum BacktrackingDetector {
   /// Why a repetition can backtrack catastrophically.
   enum Shape: Equatable {
     /// A repetition inside a repetition.
@@ -21,16 +21,16 @@ enum BacktrackingDetector {
   }
 
   /// One risky repetition: its shape and the scalar range of its source in the pattern.
-  struct Finding: Equatable {
+  package struct Finding: Equatable {
     /// Why it is risky.
     var shape: Shape
     /// The repetition's scalars in the pattern (item and quantifier).
-    var source: Range<Int>
+    package var source: Range<Int>
   }
 
   /// The risky repetitions of `syntax`, outermost first; a repetition nested inside a
   /// reported one is not reported again.
-  static func findings(in syntax: PatternSyntax) -> [Finding] {
+  package static func findings(in syntax: PatternSyntax) -> [Finding] {
     switch syntax {
     case .atom, .assertion:
       return []

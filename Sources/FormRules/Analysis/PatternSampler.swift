@@ -4,7 +4,7 @@
 ///
 /// Samples are candidates only: whoever uses them matches them with ``CompiledPattern``
 /// first (assertions such as `\b` are not modelled here).
-struct PatternSampler {
+package struct PatternSampler {
   /// The pattern's syntax.
   let syntax: PatternSyntax
   /// Which member of each class to use: 0 for the most readable, 1 for the next…
@@ -14,14 +14,14 @@ struct PatternSampler {
   private var budget = 10_000
 
   /// A sampler of `syntax` using the `variant`-th readable member of each class.
-  init(syntax: PatternSyntax, variant: Int) {
+  package init(syntax: PatternSyntax, variant: Int) {
     self.syntax = syntax
     self.variant = variant
   }
 
   /// A value of exactly `length` scalars, or nil when none is found (always nil beyond
   /// ``CandidateGenerator/longestCandidate``).
-  mutating func sample(length: Int) -> String? {
+  package mutating func sample(length: Int) -> String? {
     guard length <= CandidateGenerator.longestCandidate else { return nil }
     budget = 10_000
     return build(syntax, length: length).map { String(String.UnicodeScalarView($0)) }

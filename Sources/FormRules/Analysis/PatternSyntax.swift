@@ -2,7 +2,7 @@
 /// escapes such as `\d` and `\w`, character classes, `.`, groups, alternation, anchors and
 /// quantifiers. ``PatternSyntaxParser`` returns nil for anything else (look-arounds,
 /// back-references, inline options, `\p{…}`, verbs), and the analyses then say nothing.
-indirect enum PatternSyntax: Equatable {
+package indirect enum PatternSyntax: Equatable {
   /// One scalar out of a class.
   case atom(ScalarClass)
   /// Items one after the other (an empty sequence matches the empty string).
@@ -18,7 +18,7 @@ indirect enum PatternSyntax: Equatable {
   case assertion
 
   /// The fewest and most scalars a match can have (nil maximum: unbounded).
-  var lengthRange: (min: Int, max: Int?) {
+  package var lengthRange: (min: Int, max: Int?) {
     switch self {
     case .atom: return (1, 1)
     case .assertion: return (0, 0)
@@ -45,7 +45,7 @@ indirect enum PatternSyntax: Equatable {
   var isNullable: Bool { lengthRange.min == 0 }
 
   /// Whether every scalar it can match is one character in every length unit.
-  var isUnitNeutral: Bool {
+  package var isUnitNeutral: Bool {
     switch self {
     case .atom(let set): set.isUnitNeutral
     case .assertion: true
@@ -55,7 +55,7 @@ indirect enum PatternSyntax: Equatable {
   }
 
   /// The scalars a non-empty match can start with.
-  var firstScalars: ScalarClass {
+  package var firstScalars: ScalarClass {
     switch self {
     case .atom(let set): return set
     case .assertion: return ScalarClass()

@@ -1,12 +1,12 @@
 /// Parses a `pattern` into ``PatternSyntax``, or gives up (nil) on syntax outside the
 /// subset the analyses understand. Only patterns PCRE2 accepted are given to it, so it
 /// does not explain errors; it only must never misread a pattern it accepts.
-struct PatternSyntaxParser {
+package struct PatternSyntaxParser {
   private let scalars: [Unicode.Scalar]
   private var position = 0
 
   /// The syntax of `pattern`, or nil when it uses something the analyses do not model.
-  static func parse(_ pattern: String) -> PatternSyntax? {
+  package static func parse(_ pattern: String) -> PatternSyntax? {
     var parser = PatternSyntaxParser(scalars: Array(pattern.unicodeScalars))
     guard let syntax = parser.alternation(), parser.position == parser.scalars.count else {
       return nil

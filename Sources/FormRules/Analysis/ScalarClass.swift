@@ -2,7 +2,7 @@
 /// ASCII (a 128-bit set), exact for non-ASCII scalars written out (`é`, `[à-ÿ]`), and a
 /// flag for "other non-ASCII scalars too" (`\w`, `.`, `[^a]` under PCRE2's Unicode
 /// properties), where the exact set is not worked out.
-struct ScalarClass: Equatable {
+package struct ScalarClass: Equatable {
   /// ASCII scalars 0–63.
   private var low: UInt64 = 0
   /// ASCII scalars 64–127.
@@ -69,7 +69,7 @@ struct ScalarClass: Equatable {
   var isUnitNeutral: Bool { nonASCIIRanges.isEmpty && !hasUnlistedNonASCII && !containsASCII(13) }
 
   /// Whether the ASCII scalar `value` (0–127) is in the class.
-  func containsASCII(_ value: UInt32) -> Bool {
+  package func containsASCII(_ value: UInt32) -> Bool {
     value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
   }
 

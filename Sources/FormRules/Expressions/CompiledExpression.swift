@@ -6,10 +6,10 @@
 /// numbered (``fields``) and resolved by index, so the caller maps each index to its
 /// field once instead of hashing names on every evaluation. Evaluates exactly as
 /// ``Expression/evaluate(_:)`` and ``Expression/value(_:)`` do.
-struct CompiledExpression: Sendable {
+package struct CompiledExpression: Sendable {
   /// The distinct fields the expression reads, in order of first occurrence; the index
   /// passed to an index resolver points into this array.
-  let fields: [String]
+  package let fields: [String]
   /// The flattened tree; the root is the last operation.
   private let operations: [Operation]
   /// Operand indices of `and`/`or` operations (each owns a contiguous range).
@@ -18,7 +18,7 @@ struct CompiledExpression: Sendable {
   private let literals: [ExpressionValue]
 
   /// Flattens `expression`.
-  init(_ expression: Expression) {
+  package init(_ expression: Expression) {
     var builder = Builder()
     _ = builder.add(expression)
     fields = builder.fields
@@ -28,12 +28,12 @@ struct CompiledExpression: Sendable {
   }
 
   /// Whether the expression holds, reading field `fields[index]` through `resolve`.
-  func evaluate(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
+  package func evaluate(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
     withoutActuallyEscaping(resolve) { evaluate(ClosureFieldReader(resolve: $0)) }
   }
 
   /// The expression's value, reading field `fields[index]` through `resolve`.
-  func value(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> ExpressionValue {
+  package func value(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> ExpressionValue {
     withoutActuallyEscaping(resolve) { value(operations.count - 1, ClosureFieldReader(resolve: $0)) }
   }
 

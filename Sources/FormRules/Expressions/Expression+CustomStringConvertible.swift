@@ -3,7 +3,7 @@ extension Expression: CustomStringConvertible {
   /// keywords, double-quoted strings, integral numbers without a fraction, and
   /// parentheses only where precedence needs them (and where the source grouped an
   /// `and`/`or` inside another of the same kind). Parsing it again gives the same tree.
-  var description: String {
+  package var description: String {
     var output = ""
     write(to: &output)
     return output

@@ -5,7 +5,7 @@ extension Expression {
   /// decide the outcome. A value that is not a condition where one is needed counts as
   /// false (the type checker rejects such expressions beforehand). Evaluating allocates
   /// nothing of its own: it walks the tree and calls `resolve`.
-  func evaluate(_ resolve: (String, FieldProperty) -> ExpressionValue) -> Bool {
+  package func evaluate(_ resolve: (String, FieldProperty) -> ExpressionValue) -> Bool {
     switch node {
     case .literal(let value):
       return value.isTrue
@@ -26,7 +26,7 @@ extension Expression {
 
   /// The expression's value, reading fields through `resolve` (a number or text for
   /// `FIELD.length`, `FIELD` or a literal; a condition otherwise).
-  func value(_ resolve: (String, FieldProperty) -> ExpressionValue) -> ExpressionValue {
+  package func value(_ resolve: (String, FieldProperty) -> ExpressionValue) -> ExpressionValue {
     switch node {
     case .literal(let value):
       return value
@@ -38,7 +38,7 @@ extension Expression {
   }
 
   /// Whether the expression reads no field, so that it always has the same value.
-  var isConstant: Bool {
+  package var isConstant: Bool {
     switch node {
     case .literal: true
     case .reference: false

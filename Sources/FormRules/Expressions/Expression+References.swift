@@ -24,7 +24,7 @@ extension Expression {
   static let referenceScanLimit = 16
 
   /// Calls `body` with every reference, duplicates included, in source order.
-  func forEachReference(_ body: (FieldReference) -> Void) {
+  package func forEachReference(_ body: (FieldReference) -> Void) {
     switch node {
     case .literal:
       break

@@ -3,7 +3,7 @@
 ///
 /// Built by ``ExpressionParser``, checked by ``ExpressionTypeChecker``, evaluated on every
 /// propagation with `evaluate(_:)`, printed back with `description`.
-struct Expression: Sendable, Equatable {
+package struct Expression: Sendable, Equatable {
   /// What this sub-expression is.
   var node: Node
   /// Where this sub-expression starts (its first token).

@@ -12,7 +12,7 @@
 /// Comparisons do not chain (`a < b < c` is an error). The first syntax error ends the
 /// parse and is reported as `FR301` at its exact location; nesting of `(` and `not` is
 /// limited to ``maximumDepth`` levels so that no input can exhaust the stack.
-struct ExpressionParser {
+package struct ExpressionParser {
   /// How deeply `(` and `not` may nest.
   static let maximumDepth = 64
 
@@ -31,7 +31,7 @@ struct ExpressionParser {
 
   /// Parses `source`, whose location is that of its first scalar: the tree, or `nil` and
   /// the first syntax error as an `FR301` diagnostic.
-  static func parse(_ source: Located<String>) -> (Expression?, [Diagnostic]) {
+  package static func parse(_ source: Located<String>) -> (Expression?, [Diagnostic]) {
     do throws(ExpressionSyntaxError) {
       var parser = try ExpressionParser(source)
       let expression = try parser.parseOr(after: nil)

@@ -1,5 +1,5 @@
 /// The static type of an expression or sub-expression.
-enum ExpressionType: Sendable, Hashable {
+package enum ExpressionType: Sendable, Hashable {
   /// A condition: `true`/`false`, `FIELD.ok`, a comparison, `and`/`or`/`not`.
   case bool
   /// A number: a number literal or `FIELD.length`.

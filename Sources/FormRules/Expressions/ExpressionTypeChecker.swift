@@ -6,12 +6,17 @@
 /// ill-typed sub-expression still has a known type afterwards (comparisons and
 /// `and`/`or`/`not` are conditions whatever their operands), so one mistake does not
 /// cascade into several.
-struct ExpressionTypeChecker {
+package struct ExpressionTypeChecker {
   /// The key the expression belongs to, as messages name it.
-  var context = "enabled_when"
+  var context: String
+
+  /// Creates a checker of expressions written under the key `context`.
+  package init(context: String = "enabled_when") {
+    self.context = context
+  }
 
   /// The diagnostics for `expression`, given the names of the form's fields.
-  func check(_ expression: Expression, fields: Set<String>) -> [Diagnostic] {
+  package func check(_ expression: Expression, fields: Set<String>) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let type = type(of: expression, fields: fields, diagnostics: &diagnostics)
     if type != .bool {

@@ -1,5 +1,5 @@
 /// A value an expression computes or a field property resolves to.
-enum ExpressionValue: Equatable, Sendable {
+package enum ExpressionValue: Equatable, Sendable {
   /// A condition's outcome.
   case bool(Bool)
   /// A number.

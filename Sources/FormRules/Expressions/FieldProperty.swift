@@ -1,6 +1,6 @@
 /// What an `enabled_when` expression reads from a field: `FIELD.ok`, `FIELD.length`, or
 /// `FIELD` alone (its value).
-enum FieldProperty: String, CaseIterable, Sendable {
+package enum FieldProperty: String, CaseIterable, Sendable {
   /// `FIELD` alone (or `FIELD.value`): the field's current text.
   case value
   /// `FIELD.ok`: the field's status is ok.
@@ -19,7 +19,7 @@ enum FieldProperty: String, CaseIterable, Sendable {
   case length
 
   /// The type an expression reading this property has.
-  var valueType: ExpressionType {
+  package var valueType: ExpressionType {
     switch self {
     case .value: .text
     case .length: .number

@@ -2,28 +2,28 @@
 ///
 /// Two references are equal when they read the same property of the same field, wherever
 /// they are written (see `FieldReference+Hashable.swift`).
-struct FieldReference: Sendable, CustomStringConvertible {
+package struct FieldReference: Sendable, CustomStringConvertible {
   /// The field's name as written.
-  var field: String
+  package var field: String
   /// What is read.
   var property: FieldProperty
   /// Where the field name is written.
   var location: SourceLocation
 
   /// `field` for the value, `field.property` otherwise: how the DSL spells it.
-  var description: String {
+  package var description: String {
     property == .value ? field : "\(field).\(property.rawValue)"
   }
 }
 
 extension FieldReference: Hashable {
   /// Equal when the field and the property are; the location does not count.
-  static func == (lhs: FieldReference, rhs: FieldReference) -> Bool {
+  package static func == (lhs: FieldReference, rhs: FieldReference) -> Bool {
     lhs.field == rhs.field && lhs.property == rhs.property
   }
 
   /// Hashes the field and the property only, consistently with `==`.
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(field)
     hasher.combine(property)
   }

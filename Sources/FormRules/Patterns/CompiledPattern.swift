@@ -19,7 +19,7 @@ internal import CPCRE2
 /// that every `matches(_:)` call reuses so that matching allocates nothing. Those are
 /// mutable scratch space, so one instance must be used by one thread at a time — the
 /// engine runs a form on one thread. Compile another instance for another thread.
-final class CompiledPattern {
+package final class CompiledPattern {
   /// Most backtracking steps one match may take (`pcre2_set_match_limit`).
   static let matchLimit: UInt32 = 100_000
   /// Deepest nesting of backtracking points for the interpreter (`pcre2_set_depth_limit`).
@@ -67,7 +67,7 @@ final class CompiledPattern {
 
   /// Compiles `pattern`, or says why PCRE2 rejects it. `jit: false` skips the JIT, which
   /// costs more than it saves for a pattern matched only a few times (static checks).
-  static func compile(
+  package static func compile(
     _ pattern: String, jit: Bool = true
   ) -> Result<CompiledPattern, PatternCompileError> {
     let options =
@@ -117,7 +117,7 @@ final class CompiledPattern {
   }
 
   /// Whether the whole of `value` matches.
-  func matches(_ value: String) -> PatternMatch {
+  package func matches(_ value: String) -> PatternMatch {
     let result = Self.withBytes(of: value) { bytes, count in
       pcre2_match_8(
         code, bytes, count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, matchContext)
@@ -197,7 +197,7 @@ final class CompiledPattern {
 extension CompiledPattern: Sendable {}
 
 /// The outcome of matching a value against a ``CompiledPattern``.
-enum PatternMatch: Equatable, Sendable {
+package enum PatternMatch: Equatable, Sendable {
   /// The whole value matches.
   case match
   /// It does not.

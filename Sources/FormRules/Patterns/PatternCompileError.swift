@@ -1,5 +1,5 @@
 /// Why PCRE2 rejected a pattern: its message and where in the pattern it stopped.
-struct PatternCompileError: Error, Hashable, Sendable {
+package struct PatternCompileError: Error, Hashable, Sendable {
   /// The pattern as written.
   var pattern: String
   /// PCRE2's error code.

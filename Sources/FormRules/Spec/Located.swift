@@ -1,9 +1,15 @@
 /// A value together with the place in the spec it came from.
-struct Located<Value> {
+package struct Located<Value> {
   /// The value.
   var value: Value
   /// Where it was written.
   var location: SourceLocation
+
+  /// Creates a value written at `location`.
+  package init(value: Value, location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
 }
 
 extension Located: Sendable where Value: Sendable {}

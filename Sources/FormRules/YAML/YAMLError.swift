@@ -1,6 +1,6 @@
 /// A fatal problem that stops a YAML file from loading: a syntax error, invalid UTF-8, an
 /// exceeded ``YAMLLimits`` bound, an anchor or alias, or more than one document.
-struct YAMLError: Error, Sendable, CustomStringConvertible {
+package struct YAMLError: Error, Sendable, CustomStringConvertible {
   /// What went wrong and where (an `FR0xx` code, a 1-based location, a lower-case message).
   var diagnostic: Diagnostic
 
@@ -13,7 +13,7 @@ struct YAMLError: Error, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: error: [CODE] message`.
-  var description: String {
+  package var description: String {
     "\(diagnostic.location): error: [\(diagnostic.code)] \(diagnostic.message)"
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// There is no alias limit: specs never need anchors or aliases, so the loader rejects
 /// every one of them (`FR005`), which rules out alias bombs ("billion laughs") entirely.
-struct YAMLLimits: Sendable, Hashable {
+package struct YAMLLimits: Sendable, Hashable {
   /// The largest input accepted, in bytes (checked before parsing starts).
   var maxInputBytes: Int
   /// The deepest nesting of sequences and mappings accepted (the root collection is depth 1).
@@ -25,5 +25,5 @@ struct YAMLLimits: Sendable, Hashable {
   }
 
   /// 1 MiB of input, depth 64, 64 KiB scalars, 100 000 nodes.
-  static let `default` = YAMLLimits()
+  package static let `default` = YAMLLimits()
 }

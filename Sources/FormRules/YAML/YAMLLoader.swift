@@ -3,7 +3,7 @@
 /// A file must hold at most one document, in UTF-8 (a leading byte order mark is allowed),
 /// within ``YAMLLimits``, without anchors or aliases. Fatal problems are thrown as
 /// ``YAMLError``; duplicate keys are returned as diagnostics and loading goes on.
-enum YAMLLoader {
+package enum YAMLLoader {
   /// The UTF-8 byte order mark.
   static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -35,7 +35,7 @@ enum YAMLLoader {
   }
 
   /// Loads `text`, naming `file` in every location.
-  static func load(
+  package static func load(
     _ text: String, file: String, limits: YAMLLimits = .default
   ) throws(YAMLError) -> YAMLDocument {
     try load(Array(text.utf8), file: file, limits: limits)
@@ -43,9 +43,9 @@ enum YAMLLoader {
 }
 
 /// The result of loading one YAML file: its root node and the non-fatal problems found.
-struct YAMLDocument: Sendable {
+package struct YAMLDocument: Sendable {
   /// The document's root node; `nil` when the file is empty or holds only comments.
-  var root: YAMLNode?
+  package var root: YAMLNode?
   /// Non-fatal problems (duplicate keys, `FR003`), in source order.
   var diagnostics: [Diagnostic]
 }

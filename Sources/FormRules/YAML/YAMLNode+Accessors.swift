@@ -17,7 +17,7 @@ extension YAMLNode {
   }
 
   /// The mapping's entries, if the node is a mapping.
-  var mappingEntries: [YAMLMappingEntry]? {
+  package var mappingEntries: [YAMLMappingEntry]? {
     if case .mapping(let entries) = content { entries } else { nil }
   }
 

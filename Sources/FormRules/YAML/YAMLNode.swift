@@ -4,7 +4,7 @@
 /// and style so that the decoder, not the YAML layer, decides what a scalar means
 /// (YAML 1.2 core schema: `no`, `on`, `010` and `12:30` stay strings unless the DSL asks
 /// for a number or a boolean at that place).
-struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
   /// What the node holds.
   enum Content: Sendable {
     /// A scalar: its text exactly as libyaml delivered it.
@@ -37,7 +37,7 @@ struct YAMLScalar: Sendable, Hashable {
 }
 
 /// One key/value pair of a mapping.
-struct YAMLMappingEntry: Sendable {
+package struct YAMLMappingEntry: Sendable {
   /// The key node (a scalar in every valid spec, but YAML allows others).
   var key: YAMLNode
   /// The value node.

@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 
 /// A run of whole input lines on its way to a worker, and the result lines the worker
 /// made of them. Blocks are reused: the reader refills one once its output is written.

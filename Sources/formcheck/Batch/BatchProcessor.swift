@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 import Glibc
 
 /// Validates a stream of records with one reused form session on the calling thread,

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// How a batch runs: one session on the calling thread, or workers on threads of their
 /// own. The sessions are created (and their stores opened) before any input is read.

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// One form session validating records, one at a time: decodes a line into the form's
 /// values, settles the form, optionally taps a button, and writes the record's result.

@@ -1,5 +1,5 @@
 import Dispatch
-import FormRules
+import FormRulesIO
 import Foundation
 import Synchronization
 

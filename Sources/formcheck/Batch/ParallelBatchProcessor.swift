@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 import Glibc
 
 /// Validates a stream of records on several threads, writing one result line per input

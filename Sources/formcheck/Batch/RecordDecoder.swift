@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// Turns one JSON Lines record into the form's field values, in spec order.
 ///

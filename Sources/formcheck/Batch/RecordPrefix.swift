@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 
 /// The start of a result line, `{"record":N,`, kept as text and moved on by one digit for
 /// the next record instead of being formatted from the number each time: a batch numbers

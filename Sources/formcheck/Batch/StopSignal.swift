@@ -6,7 +6,7 @@ import Synchronization
 /// record in hand, writes every line so far and exits with 128 + the signal (130, 143).
 ///
 /// The handler only sets an atomic flag; the line reader reads it between records (see
-/// ``FormRules/JSONLineReader``). It is installed without `SA_RESTART`, so a `read`
+/// ``FormRulesIO/JSONLineReader``). It is installed without `SA_RESTART`, so a `read`
 /// waiting for input returns `EINTR` and the reader sees the flag at once.
 enum StopSignal {
   /// The signals that stop a batch.

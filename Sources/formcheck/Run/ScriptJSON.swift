@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 
 /// The lines of `run --json`: one JSON object per command.
 enum ScriptJSON {

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// Runs a script of commands, one a line, on the form's virtual clock, and prints the
 /// transcript: JSON lines with `--json`, text otherwise. A bad command — or a line that

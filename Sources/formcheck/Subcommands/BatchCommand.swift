@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 import Glibc
 
 /// `formcheck batch SPEC [FILE|-]`: validate JSON Lines records, one result line each.

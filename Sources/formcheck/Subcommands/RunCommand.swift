@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 import Glibc
 
 /// `formcheck run SPEC`: try a form at a guided prompt, or run a script of commands.

@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// Diagnostics as the JSON array of `check --format json`.
 enum DiagnosticJSON {

@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 import Glibc
 
 /// What a command does when standard output cannot be written: it stops at once.

@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 
 /// Writes a ``JSONValue`` indented by two spaces, members in their order, ending with a
 /// newline: for documents people read and diff (`--format sarif`).

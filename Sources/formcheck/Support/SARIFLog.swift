@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// Diagnostics as a SARIF 2.1.0 log, the format GitHub code scanning and other tools
 /// import: one run of the `formcheck` driver, one rule per code used (id = the code),

@@ -1,4 +1,4 @@
-import FormRules
+import FormRulesIO
 
 extension StateJSON {
   /// Whole states as written before (`"valid":…,"fields":{…},"buttons":{…}`), by a key

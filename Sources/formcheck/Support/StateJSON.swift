@@ -1,4 +1,5 @@
 import FormRules
+import FormRulesIO
 
 /// A form's state as JSON members — the shape shared by `batch` result lines and
 /// `run --json` lines: `"valid":…,"fields":{NAME:{"status","message","enabled"}},

@@ -1,7 +1,6 @@
+import FormRulesFuzzing
 import Foundation
 import Testing
-
-@testable import FormRules
 
 /// The fuzz targets on the inputs kept in the repository: the seed corpora
 /// (`Fuzz/corpus/TARGET`) and the findings of earlier campaigns (`Fuzz/findings/TARGET`),
