@@ -37,8 +37,9 @@ let package = Package(
     // JSON in and out for the CLI: the parser, the writer, JSON Lines reading and output,
     // the record fast path. It needs nothing of the engine.
     .target(name: "FormRulesIO"),
-    // The fuzz targets' bodies (docs/fuzzing.md): run by the libFuzzer executables under
-    // Fuzz/ and, on the kept corpora, by the tests.
+    // The fuzz targets' bodies (docs/fuzzing.md), run by the libFuzzer executables under
+    // Fuzz/ and, on the kept corpora, by the tests; and the one seeded generator that
+    // randomized tests and the benchmark's workloads share.
     .target(
       name: "FormRulesFuzzing",
       dependencies: ["FormRules", "FormRulesIO"]),
@@ -47,7 +48,7 @@ let package = Package(
       dependencies: ["FormRules", "FormRulesIO", "CEdit"]),
     .executableTarget(
       name: "formcheck-bench",
-      dependencies: ["FormRules"]),
+      dependencies: ["FormRules", "FormRulesFuzzing"]),
     .testTarget(
       name: "FormRulesTests",
       dependencies: ["FormRules", "FormRulesFuzzing"]),

@@ -1,3 +1,5 @@
+import FormRulesFuzzing
+
 /// One input event of the propagation scenario: a new value for one register field.
 struct RegisterEdit {
   /// The field: 0 username, 1 password, 2 repeat_password.

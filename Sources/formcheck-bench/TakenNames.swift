@@ -1,3 +1,5 @@
+import FormRulesFuzzing
+
 /// The 10,000 taken user names of the propagation and graph-build scenarios, made from
 /// syllables and digits the way the peers' generator makes them (deterministic, ≥ 6
 /// characters, distinct).

@@ -1,3 +1,4 @@
+import FormRulesFuzzing
 import Testing
 
 @testable import FormRules
