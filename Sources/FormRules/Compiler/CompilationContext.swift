@@ -78,3 +78,37 @@ struct CompilationContext {
     return index
   }
 }
+
+/// One static check or resolution step of the compiler. Passes run in a fixed order over
+/// one shared ``CompilationContext``; each reports what it finds and never stops the rest.
+protocol CompilerPass {
+  /// Runs the pass.
+  func run(_ context: inout CompilationContext)
+}
+
+/// One item of a spec that an error can leave unusable, by its index in the definition.
+enum SpecItem: Hashable {
+  /// A field: a rule or its `enabled_when` refers to nothing, or cannot be compiled.
+  case field(Int)
+  /// A button: its `enabled_when` or action refers to nothing, or cannot be compiled.
+  case button(Int)
+  /// An example that names an unknown field or button.
+  case example(Int)
+}
+
+extension CompilationContext {
+  /// Reports a lower bound above an upper bound of the same field (`min_length` over
+  /// `max_length`, `min` over `max`) at whichever rule comes later, with a note at the
+  /// other.
+  mutating func reportBoundConflict(
+    _ code: DiagnosticCode, minimum: RuleDefinition, maximum: RuleDefinition,
+    in field: FieldDefinition
+  ) {
+    let (later, earlier) =
+      minimum.location < maximum.location ? (maximum, minimum) : (minimum, maximum)
+    report(
+      code, at: later.location,
+      "'\(minimum.specText)' is larger than '\(maximum.specText)': no value of field '\(field.name.value)' can pass both",
+      notes: [Diagnostic.Note("'\(earlier.specText)' is here", at: earlier.location)])
+  }
+}
