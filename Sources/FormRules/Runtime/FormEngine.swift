@@ -15,11 +15,11 @@ package final class FormEngine {
 
   /// Per field: its value source, result, and enabled gate.
   var fieldNodes: [FieldNodes] = [] {
-    didSet { fieldSources = fieldNodes.map { .passUnretained($0.value) } }
+    didSet { fieldSources = fieldNodes.map { Unowned($0.value) } }
   }
-  /// Per field, its value source, unretained (``fieldNodes`` keeps them), so that setting
-  /// every field of a record counts no references.
-  private(set) var fieldSources: [Unmanaged<Variable<String>>] = []
+  /// Per field, its value source, unretained, so that setting every field of a record
+  /// counts no references.
+  private(set) var fieldSources: [Unowned<Variable<String>>] = []
   /// Per button: its nodes.
   var buttonNodes: [ButtonNodes] = []
   /// Per store, bumped after every insert into it, so that lookups in it run again.
@@ -52,7 +52,7 @@ package final class FormEngine {
 
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
+    fieldSources[index].read { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.
@@ -66,7 +66,7 @@ package final class FormEngine {
   func setAll(_ values: [String]) {
     graph.transaction {
       for index in fieldSources.indices {
-        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(index < values.count ? values[index] : "") }
+        fieldSources[index].read { $0.set(index < values.count ? values[index] : "") }
       }
     }
   }
