@@ -4,8 +4,8 @@
 /// change is one glitch-free transaction. The engine belongs to one thread (or task) at
 /// a time. ``Form`` is its public face; the CLI drives it directly.
 package final class FormEngine {
-  /// The form this session runs.
-  let form: CompiledForm
+  /// The compiled form this session runs (``Form`` is the public session).
+  let compiledForm: CompiledForm
   /// The session's virtual clock.
   let scheduler: VirtualScheduler
   /// The session's stream graph.
@@ -32,7 +32,7 @@ package final class FormEngine {
   /// Creates a session: opens the form's table stores in `environment` and builds the
   /// stream graph. Throws when a store cannot be opened.
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
-    self.form = form
+    self.compiledForm = form
     self.scheduler = VirtualScheduler()
     // Three nodes per field, five per button (more with async rules), one per store.
     self.graph = StreamGraph(
@@ -45,7 +45,7 @@ package final class FormEngine {
   }
 
   deinit {
-    form.patterns.giveBack(borrowedPatterns)
+    compiledForm.patterns.giveBack(borrowedPatterns)
   }
 
   // MARK: Inputs
@@ -108,7 +108,9 @@ package final class FormEngine {
 
   /// Reads the session's state from its output nodes.
   var reader: FormReader {
-    FormReader(fields: form.fields, fieldNodes: fieldNodes, buttons: form.buttons, buttonNodes: buttonNodes)
+    FormReader(
+      fields: compiledForm.fields, fieldNodes: fieldNodes, buttons: compiledForm.buttons,
+      buttonNodes: buttonNodes)
   }
 
   /// The state of one field.
@@ -122,6 +124,6 @@ package final class FormEngine {
 
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    FormReader.isValid(fieldNodes[index].result.value.status, optional: form.fields[index].optional)
+    FormReader.isValid(fieldNodes[index].result.value.status, optional: compiledForm.fields[index].optional)
   }
 }
