@@ -10,10 +10,11 @@ final class StreamGraph {
   /// The clock that time-based operators (debounce, latency) schedule on.
   let scheduler: VirtualScheduler
 
-  // Unchecked exclusivity on the graph's and the nodes' transaction state: the graph
-  // belongs to one session on one thread, and a transaction never holds an access to one
-  // of these across a call that reads it; the dynamic checks cost about 6 % of
-  // propagation (docs/performance.md).
+  // Unchecked exclusivity, here and on the nodes' transaction state, observers and values
+  // (`StreamNode`, `Stream.value`): the graph belongs to one session on one thread, and no
+  // access to one of these spans a call that touches it again. The dynamic checks would
+  // be half of propagation's instructions (1,538 → 3,138 per event) and a third of batch's
+  // (docs/performance.md); the session's other state is checked as usual.
 
   /// Every node, in registration order: the graph owns them (``Unowned``'s invariant).
   private var owned: [StreamNode] = []

@@ -20,8 +20,8 @@
 /// read the bare pointer and pay nothing. Tests run the debug build, so every test that
 /// drives a session checks the invariant on each read.
 ///
-/// **Why.** Retaining and releasing each node a transaction visits cost about a third of
-/// propagation's instructions (docs/performance.md, "Where the unsafe code lives" in
+/// **Why.** A transaction visits many nodes; retaining and releasing each would put
+/// reference counting back on the hot paths ("Where the unsafe code lives" in
 /// docs/architecture.md).
 struct Unowned<Object: AnyObject> {
   private let reference: Unmanaged<Object>

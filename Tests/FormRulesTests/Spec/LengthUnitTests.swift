@@ -2,8 +2,8 @@ import Testing
 
 @testable import FormRules
 
-@Suite("Length shortcut")
-struct QuickLengthTests {
+@Suite("Length units count as the string views do")
+struct LengthUnitTests {
   /// What the string's own views count in `unit`.
   static func viewLength(_ text: String, in unit: LengthUnit) -> Int {
     switch unit {
