@@ -17,7 +17,7 @@ final class StreamGraph {
   // (docs/performance.md); the session's other state is checked as usual.
 
   /// Every node, in registration order: the graph owns them (``Unowned``'s invariant).
-  private var owned: [StreamNode] = []
+  @exclusivity(unchecked) private var owned: [StreamNode] = []
   /// The same nodes, unretained, for traversals that count no references.
   @exclusivity(unchecked) private var nodes: [Unowned<StreamNode>] = []
   /// The lowest and highest registration order queued (none when lowest > highest).
