@@ -64,7 +64,7 @@ enum ExampleRunner {
   private static func check(
     _ expectation: ExampleDefinition.Expectation, in example: ExampleDefinition, engine: FormEngine
   ) -> Diagnostic? {
-    let form = engine.form
+    let form = engine.compiledForm
     let name = expectation.target.value
     let observed: ObservedState
     if let index = form.fieldIndex[name] {

@@ -36,19 +36,18 @@ struct EqualsRule: RuleKind {
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
     guard let other = check.reference else { return }
     session.sync.append(
-      .equals(Check(other: .passUnretained(session.values[other]))), message: check.message,
+      .equals(Check(other: Unowned(session.values[other]))), message: check.message,
       reading: other)
   }
 
   /// The check a session runs: the compared field's value node.
   struct Check {
-    /// The compared field's value node. Unretained: the graph owns every node, and a node
-    /// of the graph never outlives it.
-    let other: Unmanaged<Variable<String>>
+    /// The compared field's value node.
+    let other: Unowned<Variable<String>>
 
     /// Whether `value` equals the other field's.
     func check(_ value: String) -> RuleVerdict {
-      other._withUnsafeGuaranteedRef { value == $0.value } ? .pass : .fail
+      other.read { value == $0.value } ? .pass : .fail
     }
   }
 }

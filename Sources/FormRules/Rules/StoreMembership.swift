@@ -37,14 +37,14 @@ enum StoreMembership {
 
   /// The check a session runs against a list store without latency.
   struct ListCheck {
-    /// The list. Unretained: the field's ``FieldResultNode/Rules`` keeps the entry.
-    let list: Unmanaged<FieldResultNode.Entry<ListStore>>
+    /// The list, in an entry the field's ``FieldResultNode/Rules`` keep.
+    let list: Unowned<FieldResultNode.Entry<ListStore>>
     /// Whether the value must be in the list (`present_in`) or not (`absent_in`).
     let expectPresent: Bool
 
     /// Whether `value`'s presence in the list is as expected.
     func check(_ value: String) -> RuleVerdict {
-      list._withUnsafeGuaranteedRef {
+      list.read {
         StoreMembership.verdict(on: value, in: $0.value, expectPresent: expectPresent)
       }
     }

@@ -1,11 +1,10 @@
 /// The nodes one compiled condition reads, by the condition's own field slots.
 struct ConditionInputs: ExpressionFieldReader {
-  /// What one field slot reads. Unretained: the graph owns every node, and the condition
-  /// node reading them belongs to the same graph.
+  /// What one field slot reads: nodes of the condition node's own graph.
   struct Field {
-    let value: Unmanaged<Variable<String>>
-    let result: Unmanaged<Stream<FieldOutcome>>
-    let enabled: Unmanaged<Stream<Bool>>?
+    let value: Unowned<Variable<String>>
+    let result: Unowned<Stream<FieldOutcome>>
+    let enabled: Unowned<Stream<Bool>>?
     let optional: Bool
   }
 
@@ -22,9 +21,9 @@ struct ConditionInputs: ExpressionFieldReader {
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
     guard let field = fields[slot] else { return .bool(false) }
     switch property {
-    case .value: return .text(field.value._withUnsafeGuaranteedRef { $0.value })
+    case .value: return .text(field.value.read { $0.value })
     case .length:
-      return .number(Double(field.value._withUnsafeGuaranteedRef { lengthUnit.length(of: $0.value) }))
+      return .number(Double(field.value.read { lengthUnit.length(of: $0.value) }))
     case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
     }
   }
@@ -38,9 +37,9 @@ struct ConditionInputs: ExpressionFieldReader {
   private func holds(_ field: Field, _ property: FieldProperty) -> Bool {
     switch property {
     case .value, .length: return false  // text and numbers never hold as conditions
-    case .enabled: return field.enabled?._withUnsafeGuaranteedRef { $0.value } ?? true
+    case .enabled: return field.enabled?.read { $0.value } ?? true
     case .ok, .empty, .failed, .validating, .valid:
-      return field.result._withUnsafeGuaranteedRef { node in
+      return field.result.read { node in
         let status = node.value.status
         switch property {
         case .ok: return status == .ok

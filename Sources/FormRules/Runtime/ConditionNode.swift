@@ -5,8 +5,7 @@ final class ConditionNode: Stream<Bool> {
   private let expression: CompiledExpression
   private let inputs: ConditionInputs
   /// A flag that forces the result to false while set (a button's executing flag).
-  /// Unretained: the graph owns every node, and this one belongs to the same graph.
-  private let blocker: Unmanaged<Variable<Bool>>?
+  private let blocker: Unowned<Variable<Bool>>?
 
   /// Creates the node; `parents` must list every node `inputs` and `blocker` read.
   init(
@@ -15,7 +14,7 @@ final class ConditionNode: Stream<Bool> {
   ) {
     self.expression = expression
     self.inputs = inputs
-    self.blocker = blocker.map { .passUnretained($0) }
+    self.blocker = blocker.map { Unowned($0) }
     super.init(
       graph: graph,
       initial: expression.evaluate(inputs) && !(blocker?.value ?? false),
@@ -24,7 +23,7 @@ final class ConditionNode: Stream<Bool> {
 
   override func update() -> Bool {
     let holds =
-      expression.evaluate(inputs) && !(blocker?._withUnsafeGuaranteedRef { $0.value } ?? false)
+      expression.evaluate(inputs) && !(blocker?.read { $0.value } ?? false)
     guard holds != value else { return false }
     value = holds
     return true

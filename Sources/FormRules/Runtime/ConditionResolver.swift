@@ -19,8 +19,8 @@ struct ConditionResolver {
       fields: condition.slotFields.map { slot in
         slot.map { index in
           ConditionInputs.Field(
-            value: .passUnretained(values[index]), result: .passUnretained(results[index]),
-            enabled: enabled[index].map { .passUnretained($0) }, optional: fields[index].optional)
+            value: Unowned(values[index]), result: Unowned(results[index]),
+            enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional)
         }
       },
       lengthUnit: lengthUnit)

@@ -7,9 +7,8 @@ final class ExternalWork {
   /// Whether store work runs off the session's thread (while ``Form/settle(realTime:)``
   /// drives the session) rather than in place (the virtual clock driven synchronously).
   var offloadsStoreWork = false
-  /// Completions by work id. Unchecked exclusivity: the session's one thread is the only
-  /// one to touch it, and a completion runs only after it has been taken out.
-  @exclusivity(unchecked) private var pending: [UInt64: (any Sendable) -> Void] = [:]
+  /// Completions by work id; a completion runs only after it has been taken out.
+  private var pending: [UInt64: (any Sendable) -> Void] = [:]
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private var nextID: UInt64 = 0
 

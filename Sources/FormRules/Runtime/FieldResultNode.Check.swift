@@ -2,7 +2,7 @@ extension FieldResultNode {
   /// One synchronous rule bound to a session, as plain data: one case per shape of check,
   /// each wrapping its rule kind's check (``RuleKind``), evaluated in one exhaustive switch
   /// with no existential. Checks that hold reference-counted storage reach it through an
-  /// unretained reference to an ``Entry`` their ``Rules`` keep, so reading a check copies
+  /// ``Unowned`` reference to an ``Entry`` their ``Rules`` keep, so reading a check copies
   /// nothing reference-counted.
   enum Check {
     /// `min_length`.
@@ -12,17 +12,17 @@ extension FieldResultNode {
     /// `equals`.
     case equals(EqualsRule.Check)
     /// `pattern`.
-    case pattern(Unmanaged<Entry<PatternRule.Check>>)
+    case pattern(Unowned<Entry<PatternRule.Check>>)
     /// `format`.
     case format(FormatRule.Check)
     /// `one_of`.
-    case oneOf(Unmanaged<Entry<OneOfRule.Check>>)
+    case oneOf(Unowned<Entry<OneOfRule.Check>>)
     /// `min` / `max`.
-    case number(Unmanaged<Entry<NumericBound>>)
+    case number(Unowned<Entry<NumericBound>>)
     /// `absent_in` / `present_in` a list store without latency.
     case list(StoreMembership.ListCheck)
     /// `custom` with a synchronous validator, or none registered.
-    case custom(Unmanaged<Entry<CustomRule.Check>>)
+    case custom(Unowned<Entry<CustomRule.Check>>)
 
     /// The verdict on non-empty `text`.
     @inline(__always)
@@ -31,12 +31,12 @@ extension FieldResultNode {
       case .minLength(let check): check.check(text)
       case .maxLength(let check): check.check(text)
       case .equals(let check): check.check(text)
-      case .pattern(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .pattern(let entry): entry.read { $0.value.check(text) }
       case .format(let check): check.check(text)
-      case .oneOf(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
-      case .number(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .oneOf(let entry): entry.read { $0.value.check(text) }
+      case .number(let entry): entry.read { $0.value.check(text) }
       case .list(let check): check.check(text)
-      case .custom(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .custom(let entry): entry.read { $0.value.check(text) }
       }
     }
   }
@@ -51,7 +51,7 @@ extension FieldResultNode {
     private(set) var outcomes: [FieldOutcome] = [.empty, .ok(nil)]
     /// Indexes of the other fields the checks read.
     private(set) var dependencies: Set<Int> = []
-    /// The entries checks refer to unretained, kept alive here.
+    /// The entries the checks refer to, kept alive here.
     private var entries: [AnyObject] = []
 
     /// The result when every check passes (ok, or validating while async rules are to
@@ -69,10 +69,22 @@ extension FieldResultNode {
     }
 
     /// Keeps `value` in an entry for as long as these rules live, for a check to refer to.
-    mutating func keep<Value>(_ value: Value) -> Unmanaged<Entry<Value>> {
+    mutating func keep<Value>(_ value: Value) -> Unowned<Entry<Value>> {
       let entry = Entry(value)
       entries.append(entry)
-      return .passUnretained(entry)
+      return Unowned(entry)
     }
+  }
+
+  /// A side-table entry of a field's rules (a list store, a rule kind's check holding a
+  /// pattern, a set or a closure) kept in an object, so that a check reads it in place
+  /// through an unretained reference instead of copying it out of an array (which retains
+  /// everything the entry holds).
+  final class Entry<Value> {
+    /// The entry.
+    let value: Value
+
+    /// Keeps `value`.
+    init(_ value: Value) { self.value = value }
   }
 }

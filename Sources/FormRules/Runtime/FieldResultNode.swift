@@ -24,9 +24,8 @@ final class FieldResultNode: Stream<FieldOutcome> {
   /// ``current`` for a result with a message of a rule's own.
   private static let ownMessage = -1
 
-  /// The field's value. Unretained: the graph owns every node, and a node of the graph
-  /// never outlives it.
-  private unowned(unsafe) let source: Variable<String>
+  /// The field's value.
+  private let source: Unowned<Variable<String>>
   private let rules: Rules
   /// Whether repeats are dropped.
   private let distinct: Bool
@@ -41,7 +40,7 @@ final class FieldResultNode: Stream<FieldOutcome> {
   init(
     source: Variable<String>, dependencies: [Variable<String>], rules: Rules, distinct: Bool
   ) {
-    self.source = source
+    self.source = Unowned(source)
     self.rules = rules
     self.distinct = distinct
     let outcomes = rules.outcomes
@@ -62,7 +61,7 @@ final class FieldResultNode: Stream<FieldOutcome> {
   }
 
   override func update() -> Bool {
-    switch Self.outcome(of: source.value, rules) {
+    switch source.read({ Self.outcome(of: $0.value, rules) }) {
     case .fixed(let index):
       let previous = current
       current = index

@@ -5,29 +5,30 @@ extension FormEngine {
     let results = fieldNodes.map(\.result)
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
     let resolver = ConditionResolver(
-      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results,
+      fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
       enabled: enabledGates)
-    buttonNodes = form.buttons.indices.map { index in
+    buttonNodes = compiledForm.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }
   }
 
   private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
-    let button = form.buttons[index]
+    let button = compiledForm.buttons[index]
     let executing = graph.variable(false).labelled(.executing(button))
     let enabled: Stream<Bool>
-    if let condition = form.buttonConditions[index] {
+    if let condition = compiledForm.buttonConditions[index] {
       enabled = resolver.node(for: condition, in: graph, blocker: executing)
     } else {
       enabled = AllValidNode(
-        graph: graph, results: resolver.results, optional: form.fields.map(\.optional), executing: executing)
+        graph: graph, results: resolver.results, optional: compiledForm.fields.map(\.optional),
+        executing: executing)
     }
     enabled.labelled(.enabled(button))
     let taps = graph.variable(0).labelled(.taps(button))
     let result = graph.variable(TaggedButtonResult?.none).labelled(.result(button))
     let values = resolver.values
     let submission = taps.withLatestFrom(values) { values.map(\.value) }.labelled(.submission(button))
-    let runner = ButtonActionRunner(button: button, fields: form.fields, stores: stores)
+    let runner = ButtonActionRunner(button: button, fields: compiledForm.fields, stores: stores)
     let latency = runner.latency
     graph.recorder?.recordButton(
       index, enabled: enabled, taps: taps, submission: submission, executing: executing, result: result,

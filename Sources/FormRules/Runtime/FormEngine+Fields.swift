@@ -15,18 +15,18 @@ extension FormEngine {
 
   /// Builds every field's value source, result and enabled gate.
   func buildFields(validators: ValidatorRegistry) {
-    let values = form.fields.map { field in graph.variable("").labelled(.value(of: field)) }
-    let results = form.fields.indices.map { index in
+    let values = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
+    let results = compiledForm.fields.indices.map { index in
       buildResult(index, values: values, validators: validators)
     }
-    var enabled = [Stream<Bool>?](repeating: nil, count: form.fields.count)
-    for index in form.enabledOrder {
+    var enabled = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
+    for index in compiledForm.enabledOrder {
       enabled[index] = buildEnabled(index, values: values, results: results, enabled: enabled)
     }
-    fieldNodes = form.fields.indices.map { index in
+    fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(
         value: values[index], result: results[index],
-        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(form.fields[index])))
+        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])))
     }
   }
 
@@ -34,7 +34,7 @@ extension FormEngine {
   private func buildResult(
     _ index: Int, values: [Variable<String>], validators: ValidatorRegistry
   ) -> Stream<FieldOutcome> {
-    let field = form.fields[index]
+    let field = compiledForm.fields[index]
     let (bound, asyncChecks) = bindChecks(of: field, values: values, validators: validators)
     let asyncRules = bound.asyncRules
     let value = values[index]
@@ -89,7 +89,7 @@ extension FormEngine {
     of field: CompiledField, values: [Variable<String>], validators: ValidatorRegistry
   ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
-      form: form, label: field.label, values: values, validators: validators, stores: stores,
+      form: compiledForm, label: field.label, values: values, validators: validators, stores: stores,
       scheduler: scheduler, work: externalWork)
     let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
@@ -101,9 +101,10 @@ extension FormEngine {
     _ index: Int, values: [Variable<String>], results: [Stream<FieldOutcome>],
     enabled: [Stream<Bool>?]
   ) -> Stream<Bool>? {
-    guard let condition = form.fieldConditions[index] else { return nil }
+    guard let condition = compiledForm.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
-      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results, enabled: enabled)
-    return resolver.node(for: condition, in: graph).labelled(.enabled(form.fields[index]))
+      fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
+      enabled: enabled)
+    return resolver.node(for: condition, in: graph).labelled(.enabled(compiledForm.fields[index]))
   }
 }

@@ -4,8 +4,8 @@
 /// change is one glitch-free transaction. The engine belongs to one thread (or task) at
 /// a time. ``Form`` is its public face; the CLI drives it directly.
 package final class FormEngine {
-  /// The form this session runs.
-  let form: CompiledForm
+  /// The compiled form this session runs (``Form`` is the public session).
+  let compiledForm: CompiledForm
   /// The session's virtual clock.
   let scheduler: VirtualScheduler
   /// The session's stream graph.
@@ -15,11 +15,11 @@ package final class FormEngine {
 
   /// Per field: its value source, result, and enabled gate.
   var fieldNodes: [FieldNodes] = [] {
-    didSet { fieldSources = fieldNodes.map { .passUnretained($0.value) } }
+    didSet { fieldSources = fieldNodes.map { Unowned($0.value) } }
   }
-  /// Per field, its value source, unretained (``fieldNodes`` keeps them), so that setting
-  /// every field of a record counts no references.
-  private(set) var fieldSources: [Unmanaged<Variable<String>>] = []
+  /// Per field, its value source, unretained, so that setting every field of a record
+  /// counts no references.
+  private(set) var fieldSources: [Unowned<Variable<String>>] = []
   /// Per button: its nodes.
   var buttonNodes: [ButtonNodes] = []
   /// Per store, bumped after every insert into it, so that lookups in it run again.
@@ -35,28 +35,30 @@ package final class FormEngine {
   init(form: CompiledForm, environment: FormEnvironment, recorder: StreamGraphRecorder? = nil)
     throws(StoreError)
   {
-    self.form = form
+    self.compiledForm = form
     self.scheduler = VirtualScheduler()
     // Three nodes per field, five per button (more with async rules), one per store.
     self.graph = StreamGraph(
-      scheduler: scheduler, capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count,
+      scheduler: scheduler,
+      capacity: 3 * compiledForm.fields.count + 5 * compiledForm.buttons.count + compiledForm.stores.count,
       recorder: recorder)
     self.stores = try SessionStores(form: form, environment: environment)
     let graph = self.graph
-    self.storeRevisions = form.stores.map { store in graph.variable(0).labelled(.revision(of: store)) }
+    self.storeRevisions = compiledForm.stores.map { store in graph.variable(0).labelled(.revision(of: store))
+    }
     buildFields(validators: environment.validators)
     buildButtons()
   }
 
   deinit {
-    form.patterns.giveBack(borrowedPatterns)
+    compiledForm.patterns.giveBack(borrowedPatterns)
   }
 
   // MARK: Inputs
 
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
+    fieldSources[index].read { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.
@@ -70,7 +72,7 @@ package final class FormEngine {
   func setAll(_ values: [String]) {
     graph.transaction {
       for index in fieldSources.indices {
-        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(index < values.count ? values[index] : "") }
+        fieldSources[index].read { $0.set(index < values.count ? values[index] : "") }
       }
     }
   }
@@ -112,7 +114,9 @@ package final class FormEngine {
 
   /// Reads the session's state from its output nodes.
   var reader: FormReader {
-    FormReader(fields: form.fields, fieldNodes: fieldNodes, buttons: form.buttons, buttonNodes: buttonNodes)
+    FormReader(
+      fields: compiledForm.fields, fieldNodes: fieldNodes, buttons: compiledForm.buttons,
+      buttonNodes: buttonNodes)
   }
 
   /// The state of one field.
@@ -126,6 +130,6 @@ package final class FormEngine {
 
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    FormReader.isValid(fieldNodes[index].result.value.status, optional: form.fields[index].optional)
+    FormReader.isValid(fieldNodes[index].result.value.status, optional: compiledForm.fields[index].optional)
   }
 }

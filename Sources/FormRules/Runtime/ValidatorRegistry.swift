@@ -39,3 +39,11 @@ public struct ValidatorRegistry: Sendable {
   /// The names registered.
   public var names: Set<String> { Set(validators.keys) }
 }
+
+/// What a custom validator says about a value.
+public enum ValidationOutcome: Sendable, Hashable {
+  /// The value is acceptable.
+  case valid
+  /// The value is not; `message` (if any) replaces the rule's message.
+  case invalid(String?)
+}

@@ -14,21 +14,27 @@ final class StreamGraph {
   /// propagating.
   let recorder: StreamGraphRecorder?
 
-  /// Every node, in registration order. The graph owns them: each is retained once when
-  /// it registers and released when the graph goes, so traversals (here and through
-  /// ``StreamNode/children``) need no reference counting of their own.
-  @exclusivity(unchecked) private var nodes: [Unmanaged<StreamNode>] = []
+  // Unchecked exclusivity, here and on the nodes' transaction state, observers and values
+  // (`StreamNode`, `Stream.value`): the graph belongs to one session on one thread, and no
+  // access to one of these spans a call that touches it again. The dynamic checks would
+  // be half of propagation's instructions (1,538 → 3,138 per event) and a third of batch's
+  // (docs/performance.md); the session's other state is checked as usual.
+
+  /// Every node, in registration order: the graph owns them (``Unowned``'s invariant).
+  @exclusivity(unchecked) private var owned: [StreamNode] = []
+  /// The same nodes, unretained, for traversals that count no references.
+  @exclusivity(unchecked) private var nodes: [Unowned<StreamNode>] = []
   /// The lowest and highest registration order queued (none when lowest > highest).
   @exclusivity(unchecked) private var lowestQueued = Int.max
   @exclusivity(unchecked) private var highestQueued = -1
-  /// The nodes that fired in the current transaction (owned by `nodes`): the first
-  /// `firedCount` entries; the rest are left over from earlier transactions.
-  @exclusivity(unchecked) private var fired: [Unmanaged<StreamNode>] = []
+  /// The nodes that fired in the current transaction: the first `firedCount` entries; the
+  /// rest are left over from earlier transactions.
+  @exclusivity(unchecked) private var fired: [Unowned<StreamNode>] = []
   /// How many entries of `fired` belong to the current transaction.
   @exclusivity(unchecked) private var firedCount = 0
   /// The buffer of the last notification, reused (with its leftovers) so that notifying
   /// neither allocates nor clears.
-  @exclusivity(unchecked) private var spare: [Unmanaged<StreamNode>] = []
+  @exclusivity(unchecked) private var spare: [Unowned<StreamNode>] = []
   @exclusivity(unchecked) private var transactionDepth = 0
   /// The number of the last transaction started: ``ObserverGroup``s tell transactions
   /// apart by it.
@@ -39,14 +45,12 @@ final class StreamGraph {
   init(scheduler: VirtualScheduler, capacity: Int = 0, recorder: StreamGraphRecorder? = nil) {
     self.scheduler = scheduler
     self.recorder = recorder
+    owned.reserveCapacity(capacity)
     nodes.reserveCapacity(capacity)
   }
 
   deinit {
-    for node in nodes {
-      node._withUnsafeGuaranteedRef { $0.removeAllObservers() }
-      node.release()
-    }
+    for node in owned { node.removeAllObservers() }
   }
 
   /// The number of nodes (for graph statistics).
@@ -54,7 +58,8 @@ final class StreamGraph {
 
   /// Adds a node; called by ``StreamNode/init(graph:parents:triggers:)``.
   func register(_ node: StreamNode) {
-    nodes.append(.passRetained(node))
+    owned.append(node)
+    nodes.append(Unowned(node))
   }
 
   /// Runs `body` as one transaction: every source it sets propagates together. A
@@ -81,13 +86,13 @@ final class StreamGraph {
     guard !node.hasFired else { return }
     node.hasFired = true
     if firedCount < fired.count {
-      fired[firedCount] = .passUnretained(node)
+      fired[firedCount] = Unowned(node)
     } else {
-      fired.append(.passUnretained(node))
+      fired.append(Unowned(node))
     }
     firedCount += 1
     for child in node.children {
-      child._withUnsafeGuaranteedRef { child in
+      child.read { child in
         guard !child.isQueued else { return }
         child.isQueued = true
         if child.order < lowestQueued { lowestQueued = child.order }
@@ -99,7 +104,7 @@ final class StreamGraph {
   private func propagate() {
     var position = lowestQueued
     while position <= highestQueued {
-      nodes[position]._withUnsafeGuaranteedRef { node in
+      nodes[position].read { node in
         guard node.isQueued else { return }
         node.isQueued = false
         if node.update() { emit(node) }
@@ -116,13 +121,13 @@ final class StreamGraph {
   private func notify(serial: Int) {
     let count = firedCount
     guard count > 0 else { return }
-    var emitted: [Unmanaged<StreamNode>] = []
+    var emitted: [Unowned<StreamNode>] = []
     swap(&emitted, &spare)
     swap(&emitted, &fired)
     firedCount = 0
-    for index in 0..<count { emitted[index]._withUnsafeGuaranteedRef { $0.hasFired = false } }
+    for index in 0..<count { emitted[index].read { $0.hasFired = false } }
     for index in 0..<count {
-      emitted[index]._withUnsafeGuaranteedRef { node in
+      emitted[index].read { node in
         if node.isObserved { node.notifyObservers(serial: serial) }
       }
     }

@@ -6,15 +6,12 @@
 /// every parent before its children: each node is recomputed at most once per
 /// transaction, from settled inputs, and no observer ever sees an intermediate state.
 class StreamNode {
-  /// The graph the node belongs to. Unretained: the graph retains every node it
-  /// registers, and only the session owning the graph sets, advances or recomputes its
-  /// nodes, all while it holds the graph.
-  unowned(unsafe) let graph: StreamGraph
+  /// The graph the node belongs to, unretained: the graph owns the node (``Unowned``).
+  final let graphReference: Unowned<StreamGraph>
   /// Position in registration order, which is topological (parents exist first).
   let order: Int
-  /// Nodes recomputed when this one fires. Unretained: the graph owns every node for as
-  /// long as it exists, and only the graph walks these.
-  @exclusivity(unchecked) final var children: [Unmanaged<StreamNode>] = []
+  /// Nodes recomputed when this one fires (only the graph walks these).
+  @exclusivity(unchecked) final var children: [Unowned<StreamNode>] = []
   /// Whether the node waits in the current transaction's queue.
   @exclusivity(unchecked) final var isQueued = false
   /// Whether the node fired (emitted) in the current transaction.
@@ -29,12 +26,15 @@ class StreamNode {
   /// Creates a node ordered after `parents` (which must already exist) and registers it
   /// with the graph. Only `triggers` (default: all parents) recompute it when they fire.
   init(graph: StreamGraph, parents: [StreamNode], triggers: [StreamNode]? = nil) {
-    self.graph = graph
+    self.graphReference = Unowned(graph)
     self.order = graph.nodeCount
     graph.register(self)
-    for trigger in triggers ?? parents { trigger.children.append(.passUnretained(self)) }
+    for trigger in triggers ?? parents { trigger.children.append(Unowned(self)) }
     graph.recorder?.add(self, parents: parents, triggers: triggers ?? parents)
   }
+
+  /// The graph the node belongs to.
+  final var graph: StreamGraph { graphReference.object }
 
   /// Recomputes the node from its parents' current values; returns whether it fires.
   /// Sources and time-driven nodes fire from outside propagation and return false.
@@ -78,5 +78,15 @@ class StreamNode {
   /// Calls every observer, after the transaction numbered `serial`.
   final func notifyObservers(serial: Int) {
     for observer in observers { observer.group.run(after: serial) }
+  }
+}
+
+extension StreamNode {
+  /// One observer of a node.
+  struct Observer {
+    /// Its id, for removal.
+    let id: Int
+    /// What it runs, possibly shared with observers on other nodes.
+    let group: ObserverGroup
   }
 }

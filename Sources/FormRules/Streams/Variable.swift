@@ -16,8 +16,7 @@ final class Variable<Value>: Stream<Value> {
     // Stored before the transaction starts, which is the same as at its start: nothing
     // runs in between.
     value = newValue
-    // Unretained, as the node holds it: the session setting the value holds the graph.
-    Unmanaged.passUnretained(graph)._withUnsafeGuaranteedRef { graph in
+    graphReference.read { graph in
       graph.transaction { graph.emit(self) }
     }
   }

@@ -6,14 +6,11 @@
 /// Actions due at the same instant run in the order they were scheduled. Not thread-safe:
 /// a scheduler belongs to the one form session that owns it.
 final class VirtualScheduler {
-  // Unchecked exclusivity: the scheduler belongs to one session on one thread, and no
-  // access to these overlaps another (an action runs only after it left the queue).
-
   /// The current virtual time, measured from the scheduler's creation.
-  @exclusivity(unchecked) private(set) var now: Duration = .zero
+  private(set) var now: Duration = .zero
 
-  @exclusivity(unchecked) private var queue = ScheduledActionQueue()
-  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  private var queue = ScheduledActionQueue()
+  private var nextSequence: UInt64 = 0
 
   /// Called before each action is scheduled, while a real-time runner drives the clock
   /// (``RealTimePacer/run(_:isolation:)``): it catches ``now`` up with the wall clock, so

@@ -72,7 +72,7 @@ struct StreamGraphDrawingTests {
     while let node = pending.popLast() {
       let from = try #require(recorder.position(of: node))
       for child in node.children {
-        let child = child.takeUnretainedValue()
+        let child = child.object
         children.insert(["s\(from)", "s\(try #require(recorder.position(of: child)))"])
         if seen.insert(ObjectIdentifier(child)).inserted { pending.append(child) }
       }

@@ -57,7 +57,7 @@ struct StoreFailureTests {
 
   /// Sets `values` (field name → value), taps `button` and settles; the button's result.
   private func tap(_ button: String, _ values: [String: String]) throws -> ButtonResult? {
-    let form = engine.form
+    let form = engine.compiledForm
     engine.set(try values.map { (try #require(form.fieldIndex[$0.key]), $0.value) })
     engine.settle()
     let index = try #require(form.buttonIndex[button])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FormRules
 
-@Suite("Length units")
+@Suite("Length units count as the string views do")
 struct LengthUnitTests {
   /// What the string's own views count in `unit`.
   static func viewLength(_ text: String, in unit: LengthUnit) -> Int {

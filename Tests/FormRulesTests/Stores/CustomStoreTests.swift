@@ -45,7 +45,7 @@ struct CustomStoreTests {
 
   /// Sets `values`, settles, and returns the username's result.
   private func set(_ values: [String: String]) throws -> FieldResult {
-    let form = engine.form
+    let form = engine.compiledForm
     engine.set(try values.map { (try #require(form.fieldIndex[$0.key]), $0.value) })
     engine.settle()
     return engine.fieldState(0).result
@@ -54,7 +54,7 @@ struct CustomStoreTests {
   /// Taps `button` and settles; the button's result. (The spec is the one of
   /// ``StoreFailureTests``, its `users` table replaced by ``store``.)
   private func tap(_ button: String) throws -> ButtonResult? {
-    let index = try #require(engine.form.buttonIndex[button])
+    let index = try #require(engine.compiledForm.buttonIndex[button])
     _ = engine.tap(button: index)
     engine.settle()
     return engine.buttonState(index).result

@@ -12,15 +12,14 @@ struct GlitchFreedomTests {
     let graph = StreamGraph(scheduler: scheduler)
     let password = graph.variable("")
     let repeated = graph.variable("")
-    let passwordOK = password.map { $0.count >= 6 }.distinctUntilChanged()
+    let passwordOK = graph.combineLatest([password]) { password.value.count >= 6 }.distinctUntilChanged()
     let repeatOK = graph.combineLatest(password, repeated) { !$1.isEmpty && $0 == $1 }
       .distinctUntilChanged()
     let enabled = graph.combineLatest(passwordOK, repeatOK) { $0 && $1 }.distinctUntilChanged()
 
     var emissionsPerTransaction: [Int] = []
     var current = 0
-    let subscription = enabled.subscribe { _ in current += 1 }
-    defer { subscription.cancel() }
+    _ = enabled.addObserver { current += 1 }
 
     // Deterministic pseudo-random edits of both fields, checked after each one against
     // the settled answer computed directly.
@@ -45,8 +44,8 @@ struct GlitchFreedomTests {
     let graph = StreamGraph(scheduler: VirtualScheduler())
     let source = graph.variable(0)
     var computations = 0
-    let left = source.map { $0 + 1 }
-    let right = source.map { $0 * 2 }
+    let left = graph.combineLatest([source]) { source.value + 1 }
+    let right = graph.combineLatest([source]) { source.value * 2 }
     let joined = graph.combineLatest(left, right) { (l: Int, r: Int) -> Int in
       computations += 1
       return l + r

@@ -14,10 +14,9 @@ struct NotificationTests {
     let b = graph.variable(0)
     let c = graph.variable(0)
     var heard: [String] = []
-    let subscriptions = [
-      a.subscribe { _ in heard.append("a") }, b.subscribe { _ in heard.append("b") },
-      c.subscribe { _ in heard.append("c") },
-    ]
+    _ = a.addObserver { heard.append("a") }
+    _ = b.addObserver { heard.append("b") }
+    _ = c.addObserver { heard.append("c") }
     graph.transaction {
       a.set(1)
       b.set(1)
@@ -26,7 +25,6 @@ struct NotificationTests {
     b.set(2)
     c.set(2)
     #expect(heard == ["a", "b", "c", "b", "c"])
-    for subscription in subscriptions { subscription.cancel() }
   }
 
   @Test func anObserverStartingATransactionIsNotifiedInTurn() {
@@ -34,18 +32,16 @@ struct NotificationTests {
     let echo = graph.variable(0)
     let deeper = graph.variable(0)
     var heard: [String] = []
-    let subscriptions = [
-      source.subscribe { value in
-        heard.append("source \(value)")
-        echo.set(value * 10)
-      },
-      echo.subscribe { value in
-        heard.append("echo \(value)")
-        deeper.set(value + 1)
-      },
-      deeper.subscribe { value in heard.append("deeper \(value)") },
-      source.subscribe { _ in heard.append("source again: echo \(echo.value), deeper \(deeper.value)") },
-    ]
+    _ = source.addObserver {
+      heard.append("source \(source.value)")
+      echo.set(source.value * 10)
+    }
+    _ = echo.addObserver {
+      heard.append("echo \(echo.value)")
+      deeper.set(echo.value + 1)
+    }
+    _ = deeper.addObserver { heard.append("deeper \(deeper.value)") }
+    _ = source.addObserver { heard.append("source again: echo \(echo.value), deeper \(deeper.value)") }
     source.set(1)
     source.set(2)
     #expect(
@@ -53,21 +49,31 @@ struct NotificationTests {
         "source 1", "echo 10", "deeper 11", "source again: echo 10, deeper 11",
         "source 2", "echo 20", "deeper 21", "source again: echo 20, deeper 21",
       ])
-    for subscription in subscriptions { subscription.cancel() }
   }
 
   @Test func anObserverCancelledDuringNotificationStillHearsThatTransaction() {
     let source = graph.variable(0)
     var heard: [String] = []
-    var second: StreamSubscription?
-    let first = source.subscribe { value in
-      heard.append("first \(value)")
-      second?.cancel()
+    var second: Int?
+    _ = source.addObserver {
+      heard.append("first \(source.value)")
+      if let second { source.removeObserver(second) }
     }
-    second = source.subscribe { value in heard.append("second \(value)") }
+    second = source.addObserver { heard.append("second \(source.value)") }
     source.set(1)
     source.set(2)
     #expect(heard == ["first 1", "second 1", "first 2"])
-    first.cancel()
+  }
+
+  @Test func aRemovedObserverHearsNothingMore() {
+    let source = graph.variable(0)
+    var heard: [Int] = []
+    let id = source.addObserver { heard.append(source.value) }
+    source.set(1)
+    source.removeObserver(id)
+    source.set(2)
+    source.removeObserver(id)  // a second removal does nothing
+    #expect(heard == [1])
+    #expect(!source.isObserved)
   }
 }

@@ -4,12 +4,12 @@
 final class Recorder<Value> {
   /// What was emitted, in order, with when.
   private(set) var events: [(time: Duration, value: Value)] = []
-  private var subscription: StreamSubscription?
 
-  /// Starts recording `stream` (not its current value).
+  /// Starts recording `stream` (not its current value), as the session's observers do:
+  /// an observer on the node reading its value when notified.
   init(_ stream: Stream<Value>, scheduler: VirtualScheduler) {
-    subscription = stream.subscribe { [unowned scheduler] value in
-      self.events.append((scheduler.now, value))
+    _ = stream.addObserver { [unowned self, unowned stream, unowned scheduler] in
+      self.events.append((scheduler.now, stream.value))
     }
   }
 
