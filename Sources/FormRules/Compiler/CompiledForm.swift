@@ -70,6 +70,13 @@ struct CompiledField: Sendable {
   /// Whether the field only confirms another one (it has an `equals` rule), so actions
   /// do not store it.
   let isConfirmation: Bool
+  /// The `normalize:` steps, applied in order to every value set.
+  var normalizers: [TextNormalizer] = []
+
+  /// `value` as the field holds it: after its `normalize:` steps.
+  func normalized(_ value: String) -> String {
+    normalizers.isEmpty ? value : TextNormalizer.apply(normalizers, to: value)
+  }
 }
 
 /// One rule of a field, compiled: its kind with its argument, its message, and what the
@@ -135,6 +142,8 @@ struct CompiledStore: Sendable {
   let backing: Backing
   /// Delay added to every lookup and action.
   let latency: Duration
+  /// How the store compares keys (`case:`).
+  var keyCase = KeyCase.sensitive
 
   /// Whether lookups in it are asynchronous (a table, or a list with latency).
   var isAsync: Bool {

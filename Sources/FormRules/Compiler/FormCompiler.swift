@@ -47,7 +47,9 @@ struct FormCompiler {
         guard let list = context.lists[index] else { return nil }
         backing = .list(list)
       }
-      stores.append(CompiledStore(name: store.name.value, backing: backing, latency: store.latency))
+      stores.append(
+        CompiledStore(
+          name: store.name.value, backing: backing, latency: store.latency, keyCase: store.keyCase))
     }
     return stores
   }
@@ -70,7 +72,7 @@ struct FormCompiler {
         isConfirmation: field.rules.contains {
           if case .equals = $0.kind { return true }
           return false
-        })
+        }, normalizers: field.normalize.map(\.value))
     }
     let buttons = definition.buttons.enumerated().map { index, button in
       let isBroken = broken.contains(.button(index))

@@ -50,15 +50,19 @@ package final class FormEngine {
 
   // MARK: Inputs
 
+  // Every set goes through the field's `normalize:` steps (``CompiledField/normalized(_:)``):
+  // rules, stores and the state see the normalised value.
+
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
+    let value = form.fields[index].normalized(value)
     fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.
   func set(_ values: [(field: Int, value: String)]) {
     graph.transaction {
-      for (field, value) in values { fieldNodes[field].value.set(value) }
+      for (field, value) in values { fieldNodes[field].value.set(form.fields[field].normalized(value)) }
     }
   }
 
@@ -66,7 +70,8 @@ package final class FormEngine {
   func setAll(_ values: [String]) {
     graph.transaction {
       for index in fieldSources.indices {
-        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(index < values.count ? values[index] : "") }
+        let value = index < values.count ? form.fields[index].normalized(values[index]) : ""
+        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
       }
     }
   }

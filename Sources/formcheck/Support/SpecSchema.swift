@@ -18,8 +18,10 @@ enum SpecSchema {
   /// The keys of each part of a spec, mirroring the decoder (a test keeps them in step).
   enum Keys {
     static let top = ["form", "title", "length_unit", "stores", "fields", "buttons", "examples"]
-    static let store = ["table", "key", "list", "latency"]
-    static let field = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok"]
+    static let store = ["table", "key", "list", "latency", "case"]
+    static let field = [
+      "label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "normalize",
+    ]
     static let button = ["enabled_when", "action", "ok", "failed"]
     static let action = ["insert", "verify", "fields"]
     static let example = ["name", "set", "wait", "tap", "steps", "expect"]
@@ -111,6 +113,10 @@ enum SpecSchema {
       "table": ref("identifier"), "key": ref("identifier"),
       "list": .members(["type": .string("string"), "minLength": .integer(1)]),
       "latency": ref("duration"),
+      "case": .members([
+        "description": .string("How keys are compared (default sensitive)."),
+        "enum": strings(KeyCase.allCases.map(\.rawValue)),
+      ]),
     ]
     var schema = closedObject(properties, order: Keys.store)
     schema.append(
@@ -137,6 +143,11 @@ enum SpecSchema {
       "debounce": ref("duration"),
       "rules": .members(["type": strings(["array", "null"]), "items": ref("rule")]),
       "ok": ref("text"),
+      "normalize": .members([
+        "description": .string("Steps applied in order to every value set, before rules and stores."),
+        "type": strings(["array", "null"]),
+        "items": .members(["enum": strings(TextNormalizer.allCases.map(\.rawValue))]),
+      ]),
     ]
     return .object(closedObject(properties, order: Keys.field, nullable: true))
   }
@@ -150,6 +161,10 @@ enum SpecSchema {
       if takesUnit {
         properties["unit"] = ref("lengthUnit")
         order.append("unit")
+      }
+      for (key, schema) in RuleRegistry.optionSchemas[kind] ?? [] {
+        properties[key] = (try? JSONParser.parse(schema)) ?? .bool(true)
+        order.append(key)
       }
       return .object(closedObject(properties, order: order, required: [kind]))
     }
