@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FormRules
@@ -62,5 +63,19 @@ struct TextNormalizerTests {
         "trim", "collapse_spaces", "lowercase", "uppercase", "nfkc", "remove_spaces",
       ])
     #expect(TextNormalizer.allCases.filter(\.appliesToSecrets) == [.nfkc])
+  }
+
+  /// The first column of the table in `docs/dsl.md`'s "Normalisation" section.
+  @Test func theDSLReferenceTableListsExactlyTheSteps() throws {
+    let text = try String(
+      contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/dsl.md"), encoding: .utf8)
+    let section =
+      try #require(text.components(separatedBy: "\n## Normalisation: `normalize`\n").dropFirst().first)
+      .components(separatedBy: "\n## ").first ?? ""
+    let steps = section.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| `") else { return nil }
+      return line.dropFirst(3).split(separator: "`").first.map(String.init)
+    }
+    #expect(steps == TextNormalizer.allCases.map(\.rawValue))
   }
 }
