@@ -31,7 +31,7 @@ final class TableStore {
   private let keyColumn: SQLiteIdentifier
   /// The name of the column of folded keys: the key's name and `:folded` (a colon cannot
   /// occur in a field's name, so no field's column takes it).
-  private let foldedName: String
+  private var foldedName: String { "\(key):folded" }
 
   /// Opens the store for `table` keyed by `key` on `database`, creating the table, the key
   /// column or its unique index if missing, and with `case: insensitive` the folded-key
@@ -43,7 +43,6 @@ final class TableStore {
     self.table = table
     self.key = key
     self.keyCase = keyCase
-    self.foldedName = "\(key):folded"
     self.database = database
     // Read first, so that opening an existing store takes no write lock.
     let folds = keyCase == .insensitive
@@ -56,6 +55,10 @@ final class TableStore {
       }
     }
   }
+
+  /// The name of the folded-key column of `column`, lowercased as ``existingColumns()``
+  /// lists names.
+  private static func foldedName(of column: String) -> String { "\(column.lowercased()):folded" }
 
   /// The folded-key column, double-quoted for SQL.
   private var foldedColumn: String { "\"\(foldedName)\"" }
@@ -101,10 +104,13 @@ final class TableStore {
         try database.execute(
           "ALTER TABLE \(tableName.quoted) ADD COLUMN \(column.quoted) TEXT", context)
       }
+      // Every folded-key column of the table (this store's, or another store's keyed by
+      // another column) is filled for the columns the record brings.
       var quotedNames = columns.map(\.quoted)
-      if existing.contains(foldedName.lowercased()) {
-        quotedNames.append(foldedColumn)
-        parameters.append(CaseFolding.folded(keyValue))
+      for (column, value) in zip(columns, parameters)
+      where existing.contains(Self.foldedName(of: column.name)) {
+        quotedNames.append("\"\(column.name):folded\"")
+        parameters.append(CaseFolding.folded(value))
       }
       let names = quotedNames.joined(separator: ", ")
       let placeholders = (1...quotedNames.count).map { "?\($0)" }.joined(separator: ", ")
@@ -128,7 +134,8 @@ final class TableStore {
     var record: [String: String] = [:]
     for index in 0..<statement.columnCount {
       let name = statement.columnName(at: index)
-      if let value = statement.text(at: index), name != foldedName {
+      // Folded-key columns are the store's own bookkeeping, not the record's.
+      if let value = statement.text(at: index), !name.hasSuffix(":folded") {
         record[name] = value
       }
     }
@@ -200,7 +207,7 @@ final class TableStore {
   /// undoing nothing itself (the transaction is rolled back), when two keys fold alike.
   private func createFoldedKey() throws(StoreError) {
     let create = context("create")
-    if try !existingColumns().contains(foldedName.lowercased()) {
+    if try !existingColumns().contains(Self.foldedName(of: key)) {
       try database.execute("ALTER TABLE \(tableName.quoted) ADD COLUMN \(foldedColumn) TEXT", create)
     }
     let unfolded = try database.prepare(

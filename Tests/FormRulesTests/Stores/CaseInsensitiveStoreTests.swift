@@ -57,6 +57,21 @@ struct CaseInsensitiveStoreTests {
     }
   }
 
+  /// Two case-insensitive stores of one table, keyed by different columns: an insert
+  /// through either fills both folded keys.
+  @Test func everyFoldedKeyIsFilled() throws {
+    try withUsers { users, database throws in
+      let byEmail = try TableStore(database: database, table: "users", key: "email", keyCase: .insensitive)
+      #expect(try users.insert([("username", "Alice_1"), ("email", "Alice@Example.org")]) == .inserted)
+      #expect(try byEmail.contains("alice@example.ORG"))
+      #expect(try byEmail.insert([("username", "bob"), ("email", "ALICE@example.org")]) == .duplicate)
+      #expect(
+        try byEmail.record(forKey: "ALICE@EXAMPLE.ORG") == [
+          "username": "Alice_1", "email": "Alice@Example.org",
+        ])
+    }
+  }
+
   @Test func anExistingTableGetsTheFoldedColumnOnOpen() throws {
     try StoreTestDirectory.with { directory in
       let database = try SQLiteDatabase(path: directory + "/formcheck.sqlite3")
