@@ -25,6 +25,9 @@ struct CompiledForm: Sendable {
   let buttonConditions: [CompiledCondition?]
   /// The `pattern` rules compiled for sessions, lent to one session at a time.
   let patterns = PatternPool()
+  /// Whether any field has `normalize:` steps (when none has, setting a record's values
+  /// skips them without reading each field).
+  let normalizes: Bool
 
   /// Assembles a compiled form; prepares the conditions once for every session.
   init(
@@ -40,6 +43,7 @@ struct CompiledForm: Sendable {
     self.buttonIndex = buttonIndex
     self.lengthUnit = lengthUnit
     self.enabledOrder = enabledOrder
+    normalizes = fields.contains { !$0.normalizers.isEmpty }
     fieldConditions = fields.map { field in
       field.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
     }

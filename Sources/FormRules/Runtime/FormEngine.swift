@@ -68,10 +68,13 @@ package final class FormEngine {
 
   /// Sets every field, in spec order, in one transaction (missing values are empty).
   func setAll(_ values: [String]) {
+    let normalizes = form.normalizes
     graph.transaction {
       for index in fieldSources.indices {
-        let value = index < values.count ? form.fields[index].normalized(values[index]) : ""
-        fieldSources[index]._withUnsafeGuaranteedRef { $0.set(value) }
+        let value = index < values.count ? values[index] : ""
+        fieldSources[index]._withUnsafeGuaranteedRef {
+          $0.set(normalizes ? form.fields[index].normalized(value) : value)
+        }
       }
     }
   }

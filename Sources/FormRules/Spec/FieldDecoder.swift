@@ -46,7 +46,7 @@ enum FieldDecoder {
   {
     let items = reader.list(entry.value, as: entry.what, nullIsEmpty: true) ?? []
     return items.compactMap { item in
-      let step: TextNormalizer? = reader.word(item, as: "\(entry.what)", noun: "normalize step")
+      let step: TextNormalizer? = reader.word(item, as: entry.what, noun: "normalize step")
       return step.map { Located(value: $0, location: reader.location(of: item)) }
     }
   }

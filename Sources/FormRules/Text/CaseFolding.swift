@@ -13,19 +13,27 @@ enum CaseFolding {
   /// The folded key of `text`. An all-ASCII text (the common case) is lowercased byte by
   /// byte: folding ASCII only maps `A`–`Z` to `a`–`z`, and ASCII is already in NFC.
   static func folded(_ text: String) -> String {
-    var hasUpper = false
-    var isASCII = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
+    var text = text
+    let (isASCII, hasUpper) = text.withUTF8 { bytes in
+      var hasUpper = false
+      for byte in bytes {
+        if byte >= 0x80 { return (false, false) }
+        if byte &- UInt8(ascii: "A") < 26 { hasUpper = true }
       }
-      if byte &- UInt8(ascii: "A") < 26 { hasUpper = true }
+      return (true, hasUpper)
     }
-    if isASCII { return hasUpper ? String(decoding: text.utf8.map(asciiLowercased), as: UTF8.self) : text }
-    return text.decomposedStringWithCanonicalMapping
-      .folding(options: .caseInsensitive, locale: nil)
-      .precomposedStringWithCanonicalMapping
+    guard isASCII else {
+      return text.decomposedStringWithCanonicalMapping
+        .folding(options: .caseInsensitive, locale: nil)
+        .precomposedStringWithCanonicalMapping
+    }
+    guard hasUpper else { return text }
+    return text.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        for index in bytes.indices { buffer[index] = asciiLowercased(bytes[index]) }
+        return bytes.count
+      }
+    }
   }
 
   /// `byte` with `A`–`Z` mapped to `a`–`z`.
