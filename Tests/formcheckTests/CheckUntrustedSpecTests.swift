@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FormRules
+
 /// `formcheck check` on specs from a pull request: nothing but the regular files named
 /// (or found under a folder named) is ever quoted, nothing blocks, and every human-readable
 /// byte it prints is visible text.
@@ -153,7 +155,7 @@ struct CheckMachineFormatEscapingTests {
     let outcome = try CheckUntrustedSpecTests.check(["a\u{1B}.yaml", "--format", "github"], in: directory)
     #expect(
       outcome.lines == [
-        "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: 'label', 'secret', 'optional', 'enabled_when', 'debounce', 'rules', 'ok'"
+        "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: \(FieldDecoder.keys.map { "'\($0)'" }.joined(separator: ", "))"
       ])
   }
 

@@ -53,10 +53,11 @@ struct StoreErrorFlowTests {
 
   @Test func aDamagedDatabaseIsAStoreErrorNotTheNameTaken() throws {
     try register("erin_5")
-    // Overwrite the table's pages (after the first, which holds the schema).
+    // Overwrite the table's pages and its indexes' (after the first, which holds the
+    // schema): the key's, and the folded key's of `case: insensitive`.
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: databasePath))
     try handle.seek(toOffset: 4096)
-    try handle.write(contentsOf: Data(repeating: 0xFF, count: 8192))
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: 12288))
     try handle.close()
     let record = #"{"username":"frank_6","password":"secret1","repeat_password":"secret1"}"#
     let outcome = try Formcheck.run(

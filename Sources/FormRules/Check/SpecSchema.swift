@@ -98,6 +98,10 @@ enum SpecSchema {
       "table": .ref("identifier"), "key": .ref("identifier"),
       "list": .members(["type": .string("string"), "minLength": .integer(1)]),
       "latency": .ref("duration"),
+      "case": .members([
+        "description": .string("How keys are compared (default sensitive)."),
+        "enum": .strings(KeyCase.allCases.map(\.rawValue)),
+      ]),
     ]
     var schema = closedObject(properties, order: StoreDecoder.keys)
     schema.append(eitherOf(["table", "key"], without: "list", or: "list", withoutAnyOf: ["table", "key"]))
@@ -111,6 +115,11 @@ enum SpecSchema {
       "debounce": .ref("duration"),
       "rules": .members(["type": .strings(["array", "null"]), "items": .ref("rule")]),
       "ok": .ref("text"),
+      "normalize": .members([
+        "description": .string("Steps applied in order to every value set, before rules and stores."),
+        "type": .strings(["array", "null"]),
+        "items": .members(["enum": .strings(TextNormalizer.allCases.map(\.rawValue))]),
+      ]),
     ]
     return .object(closedObject(properties, order: FieldDecoder.keys, nullable: true))
   }
@@ -124,6 +133,10 @@ enum SpecSchema {
       if takesUnit {
         properties["unit"] = .ref("lengthUnit")
         order.append("unit")
+      }
+      for (key, schema) in RuleRegistry.optionSchemas[keyword] ?? [] {
+        properties[key] = .fragment(schema)
+        order.append(key)
       }
       return .object(closedObject(properties, order: order, required: [keyword]))
     }

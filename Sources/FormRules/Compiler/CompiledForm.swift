@@ -25,6 +25,9 @@ struct CompiledForm: Sendable {
   let buttonConditions: [CompiledCondition?]
   /// The `pattern` rules compiled for sessions, lent to one session at a time.
   let patterns = PatternPool()
+  /// Whether any field has `normalize:` steps (when none has, setting a record's values
+  /// skips them without reading each field).
+  let normalizes: Bool
 
   /// Assembles a compiled form; prepares the conditions once for every session.
   init(
@@ -40,6 +43,7 @@ struct CompiledForm: Sendable {
     self.buttonIndex = buttonIndex
     self.lengthUnit = lengthUnit
     self.enabledOrder = enabledOrder
+    normalizes = fields.contains { !$0.normalizers.isEmpty }
     fieldConditions = fields.map { field in
       field.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
     }
@@ -74,6 +78,13 @@ struct CompiledField: Sendable {
   let location: SourceLocation
   /// Where its `enabled_when` is in the spec, if it has one (even a broken one).
   let conditionLocation: SourceLocation?
+  /// The `normalize:` steps, applied in order to every value set.
+  var normalizers: [TextNormalizer] = []
+
+  /// `value` as the field holds it: after its `normalize:` steps.
+  func normalized(_ value: String) -> String {
+    normalizers.isEmpty ? value : TextNormalizer.apply(normalizers, to: value)
+  }
 }
 
 /// One rule of a field, compiled: its kind with its argument, its message, and what the
@@ -143,6 +154,8 @@ struct CompiledStore: Sendable {
   let backing: Backing
   /// Delay added to every lookup and action.
   let latency: Duration
+  /// How the store compares keys (`case:`).
+  var keyCase = KeyCase.sensitive
 
   /// Whether lookups in it are asynchronous (a table, or a list with latency).
   var isAsync: Bool {

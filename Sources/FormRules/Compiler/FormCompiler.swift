@@ -47,7 +47,9 @@ struct FormCompiler {
         guard let list = context.lists[index] else { return nil }
         backing = .list(list)
       }
-      stores.append(CompiledStore(name: store.name.value, backing: backing, latency: store.latency))
+      stores.append(
+        CompiledStore(
+          name: store.name.value, backing: backing, latency: store.latency, keyCase: store.keyCase))
     }
     return stores
   }
@@ -71,7 +73,8 @@ struct FormCompiler {
           if case .equals = $0.kind { return true }
           return false
         },
-        location: field.name.location, conditionLocation: field.enabledWhen?.location)
+        location: field.name.location, conditionLocation: field.enabledWhen?.location,
+        normalizers: field.normalize.map(\.value))
     }
     let buttons = definition.buttons.enumerated().map { index, button in
       let isBroken = broken.contains(.button(index))

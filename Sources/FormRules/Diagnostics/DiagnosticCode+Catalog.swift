@@ -55,6 +55,9 @@ extension DiagnosticCode {
   static let verifyWithoutSecret: DiagnosticCode = "FR208"
   /// A secret field as a table store's key: its salted hashes defeat the key's UNIQUE.
   static let secretKey: DiagnosticCode = "FR209"
+  /// A `normalize` step other than `nfkc` on a secret field: it would make different
+  /// secrets equal.
+  static let secretNormalizer: DiagnosticCode = "FR210"
 
   // MARK: Expressions (FR3xx)
   /// An `enabled_when` expression that does not parse.

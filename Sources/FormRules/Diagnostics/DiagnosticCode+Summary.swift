@@ -27,6 +27,7 @@ extension DiagnosticCode {
     (.missingKeyField, "an action on a table whose key is not a field"),
     (.verifyWithoutSecret, "a verify action on a form with no secret field"),
     (.secretKey, "a secret field used as a table store's key"),
+    (.secretNormalizer, "a normalize step other than nfkc on a secret field"),
     (.expressionSyntax, "an enabled_when expression that does not parse"),
     (.expressionType, "an enabled_when expression with a type error"),
     (.constantCondition, "an enabled_when that is always true or always false"),

@@ -1,20 +1,31 @@
 /// `one_of: [A, B, …]` — the value is one of the listed ones (texts, compared by
-/// canonical equivalence).
+/// canonical equivalence). With `ignore_case: true` beside it, values are compared after
+/// Unicode case folding (``CaseFolding``): `one_of: [DE, FR]` then accepts `de` and `Fr`.
 struct OneOfRule: RuleKind {
   static let keyword = "one_of"
   static let argumentSchema = #"""
     {"type": "array", "minItems": 1, "items": {"type": ["string", "number", "boolean"]}}
     """#
+  /// The option key that makes the comparison ignore case.
+  static let ignoreCaseKey = "ignore_case"
+  static let options = [
+    RuleOption(
+      key: ignoreCaseKey,
+      schema: #"{"description": "Compare values without regard to case.", "type": "boolean"}"#)
+  ]
 
   /// The allowed values, as written.
   let values: [String]
-  /// The allowed values, to look a value up in.
+  /// Whether values are compared without regard to case (`ignore_case: true`).
+  let ignoresCase: Bool
+  /// The allowed values, to look a value up in (case-folded when ``ignoresCase``).
   let allowed: Set<String>
 
-  /// The rule `one_of: values`.
-  init(_ values: [String]) {
+  /// The rule `one_of: values`, with `ignore_case: ignoresCase`.
+  init(_ values: [String], ignoresCase: Bool = false) {
     self.values = values
-    self.allowed = Set(values)
+    self.ignoresCase = ignoresCase
+    self.allowed = Set(ignoresCase ? values.map(CaseFolding.folded) : values)
   }
 
   /// Reads a non-empty list of scalars, each taken as its text.
@@ -28,37 +39,50 @@ struct OneOfRule: RuleKind {
     return values.count == items.count ? Self(values) : nil
   }
 
-  static func == (lhs: OneOfRule, rhs: OneOfRule) -> Bool { lhs.values == rhs.values }
+  /// Reads the list, then `ignore_case:` (a boolean) if the rule has it.
+  static func decode(_ entry: SpecMapping.Entry, in rule: SpecMapping, reader: inout SpecReader) -> Self? {
+    let ignoresCase = rule[ignoreCaseKey].flatMap { reader.bool($0.value, as: $0.what) } ?? false
+    return decode(entry, reader: &reader).map { Self($0.values, ignoresCase: ignoresCase) }
+  }
+
+  static func == (lhs: OneOfRule, rhs: OneOfRule) -> Bool {
+    lhs.values == rhs.values && lhs.ignoresCase == rhs.ignoresCase
+  }
 
   var kind: RuleDefinition.Kind { .oneOf(self) }
   var argumentText: String { "[\(BoundedText.inline(values))]" }
-  var graphArgument: String { values.joined(separator: ", ") }
+  var graphArgument: String { values.joined(separator: ", ") + (ignoresCase ? " (ignoring case)" : "") }
   var witnessSeeds: [WitnessSeed] { [.values(values)] }
 
   func defaultMessage(label: String, referencedLabel: String?) -> String {
     "\(label) must be one of: \(values.joined(separator: ", "))"
   }
 
-  func checksSame(as other: OneOfRule) -> Bool { allowed == other.allowed }
+  func checksSame(as other: OneOfRule) -> Bool {
+    allowed == other.allowed && ignoresCase == other.ignoresCase
+  }
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    Check(allowed: allowed).check(value)
+    Check(allowed: allowed, ignoresCase: ignoresCase).check(value)
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
-    session.sync.append(.oneOf(session.sync.keep(Check(allowed: allowed))), message: check.message)
+    session.sync.append(
+      .oneOf(session.sync.keep(Check(allowed: allowed, ignoresCase: ignoresCase))), message: check.message)
   }
 
   /// The check a session runs.
   struct Check {
-    /// The allowed values.
+    /// The allowed values (case-folded when ``ignoresCase``).
     let allowed: Set<String>
+    /// Whether a value is case-folded before it is looked up.
+    let ignoresCase: Bool
 
     /// Whether `value` is allowed.
     func check(_ value: String) -> RuleVerdict {
-      allowed.contains(value) ? .pass : .fail
+      allowed.contains(ignoresCase ? CaseFolding.folded(value) : value) ? .pass : .fail
     }
   }
 }

@@ -12,9 +12,14 @@ protocol RuleKind: Sendable, Equatable {
   static var argumentSchema: String { get }
   /// Whether the rule counts a length, so that it takes `unit:`.
   static var countsLength: Bool { get }
+  /// The keys the kind takes beside its own and `message:` (`ignore_case` of `one_of`).
+  static var options: [RuleOption] { get }
   /// Reads the argument, the value of `entry`, reporting what is wrong with it; nil when
   /// no rule can be made.
   static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self?
+  /// Reads the argument and the kind's ``options`` from `rule`, the whole rule mapping;
+  /// by default, the argument alone.
+  static func decode(_ entry: SpecMapping.Entry, in rule: SpecMapping, reader: inout SpecReader) -> Self?
 
   /// The rule as a case of ``RuleDefinition/Kind``.
   var kind: RuleDefinition.Kind { get }
@@ -54,6 +59,10 @@ protocol RuleKind: Sendable, Equatable {
 
 extension RuleKind {
   static var countsLength: Bool { false }
+  static var options: [RuleOption] { [] }
+  static func decode(_ entry: SpecMapping.Entry, in rule: SpecMapping, reader: inout SpecReader) -> Self? {
+    decode(entry, reader: &reader)
+  }
   var reference: RuleReference? { nil }
   func checksSame(as other: Self) -> Bool { self == other }
   var bounds: RuleBounds { RuleBounds() }
@@ -72,6 +81,14 @@ extension RuleKind {
     guard let other = other as? Self else { return false }
     return checksSame(as: other)
   }
+}
+
+/// A key a rule kind takes beside its own and `message:`, such as `ignore_case` of `one_of`.
+struct RuleOption: Sendable {
+  /// The key.
+  let key: String
+  /// The JSON Schema of its value, as JSON text (`formcheck schema` embeds it).
+  let schema: String
 }
 
 /// A field or store a rule names.

@@ -21,6 +21,28 @@ package enum RuleRegistry {
     kinds.map { ($0.keyword, $0.argumentSchema, $0.countsLength) }
   }
 
+  /// Each kind's options (``RuleKind/options``) as key and JSON Schema text, by keyword
+  /// (for `formcheck schema`).
+  package static var optionSchemas: [String: [(key: String, schema: String)]] {
+    Dictionary(uniqueKeysWithValues: kinds.map { ($0.keyword, $0.options.map { ($0.key, $0.schema) }) })
+  }
+
+  /// Every option key of any kind, each once, in the order of ``kinds``.
+  static var optionKeys: [String] {
+    var keys: [String] = []
+    for kind in kinds {
+      for option in kind.options where !keys.contains(option.key) { keys.append(option.key) }
+    }
+    return keys
+  }
+
+  /// The keywords of the kinds that take the option `key`.
+  static func keywords(takingOption key: String) -> [String] {
+    var keywords: [String] = []
+    for kind in kinds where kind.options.contains(where: { $0.key == key }) { keywords.append(kind.keyword) }
+    return keywords
+  }
+
   /// The kind named `keyword`, if any.
   static func kind(named keyword: String) -> (any RuleKind.Type)? {
     kinds.first { $0.keyword == keyword }

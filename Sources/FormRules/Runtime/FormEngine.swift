@@ -56,23 +56,33 @@ package final class FormEngine {
 
   // MARK: Inputs
 
+  // Every set goes through the field's `normalize:` steps (``CompiledField/normalized(_:)``):
+  // rules, stores and the state see the normalised value.
+
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
+    let value = compiledForm.fields[index].normalized(value)
     fieldSources[index].read { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.
   func set(_ values: [(field: Int, value: String)]) {
     graph.transaction {
-      for (field, value) in values { fieldNodes[field].value.set(value) }
+      for (field, value) in values {
+        fieldNodes[field].value.set(compiledForm.fields[field].normalized(value))
+      }
     }
   }
 
   /// Sets every field, in spec order, in one transaction (missing values are empty).
   func setAll(_ values: [String]) {
+    let normalizes = compiledForm.normalizes
     graph.transaction {
       for index in fieldSources.indices {
-        fieldSources[index].read { $0.set(index < values.count ? values[index] : "") }
+        let value = index < values.count ? values[index] : ""
+        fieldSources[index].read {
+          $0.set(normalizes ? compiledForm.fields[index].normalized(value) : value)
+        }
       }
     }
   }

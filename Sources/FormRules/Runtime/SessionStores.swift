@@ -40,7 +40,8 @@ final class SessionStores: Sendable {
         }
         if database == nil { database = try Self.open(environment.storage) }
         guard let shared = database else { continue }
-        backends.append(.table(index: try shared.openTable(name, key: key), name: name, key: key))
+        let table = try shared.openTable(name, key: key, keyCase: store.keyCase)
+        backends.append(.table(index: table, name: name, key: key))
       case .list(let list):
         backends.append(environment.stores[store.name].map { .custom($0, key: nil) } ?? .list(list))
       }

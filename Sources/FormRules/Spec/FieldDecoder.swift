@@ -1,7 +1,7 @@
 /// Decodes one entry of `fields:`.
 enum FieldDecoder {
   /// The keys a field may have.
-  static let keys = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok"]
+  static let keys = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "normalize"]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
   /// it) is a field with no settings and no rules. Returns nil only when `node` is not a
@@ -31,9 +31,34 @@ enum FieldDecoder {
           RuleDecoder.decode($0, field: name.value, reader: &reader)
         }
       case "ok": field.okMessage = reader.text(entry.value, as: entry.what)
+      case "normalize": field.normalize = normalizers(entry, reader: &reader)
       default: break
       }
     }
+    if field.secret { reportSecretNormalizers(field, reader: &reader) }
     return field
+  }
+
+  /// The steps of `normalize:`, each one of ``TextNormalizer``'s keywords (FR106 with a
+  /// suggestion for another text).
+  private static func normalizers(_ entry: SpecMapping.Entry, reader: inout SpecReader)
+    -> [Located<TextNormalizer>]
+  {
+    let items = reader.list(entry.value, as: entry.what, nullIsEmpty: true) ?? []
+    return items.compactMap { item in
+      let step: TextNormalizer? = reader.word(item, as: entry.what, noun: "normalize step")
+      return step.map { Located(value: $0, location: reader.location(of: item)) }
+    }
+  }
+
+  /// Reports each step a secret field cannot take (FR210): any but `nfkc` would make
+  /// different secrets equal.
+  private static func reportSecretNormalizers(_ field: FieldDefinition, reader: inout SpecReader) {
+    for step in field.normalize where !step.value.appliesToSecrets {
+      reader.report(
+        .secretNormalizer, at: step.location,
+        "secret field '\(field.name.value)' cannot take the normalize step '\(step.value.rawValue)': "
+          + "it would make different secrets equal; only 'nfkc' applies to a secret")
+    }
   }
 }

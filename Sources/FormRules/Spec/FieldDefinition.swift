@@ -16,4 +16,6 @@ struct FieldDefinition: Sendable, Equatable {
   var rules: [RuleDefinition]
   /// `ok:` message shown when every rule passes.
   var okMessage: String?
+  /// `normalize:` steps, each located at its item, applied in order on every set.
+  var normalize: [Located<TextNormalizer>] = []
 }

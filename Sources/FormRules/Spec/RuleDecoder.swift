@@ -3,8 +3,8 @@ enum RuleDecoder {
   /// The keys that choose a rule (``RuleRegistry/keywords``); a rule has exactly one of
   /// them.
   static let ruleKeys = RuleRegistry.keywords
-  /// Every key a rule may have.
-  static let keys = ruleKeys + ["message", "unit"]
+  /// Every key a rule may have: the kinds' own options (``RuleKind/options``) too.
+  static let keys = ruleKeys + ["message", "unit"] + RuleRegistry.optionKeys
 
   /// Decodes the rule item `node` of the field named `field`.
   ///
@@ -46,20 +46,36 @@ enum RuleDecoder {
       }
     }
     let message = mapping["message"].flatMap { reader.text($0.value, as: $0.what) }
-    guard let kindType, let kind = kind(of: ruleKey, as: kindType, reader: &reader) else { return nil }
+    for entry in mapping.entries where RuleRegistry.optionKeys.contains(entry.key.value) {
+      let takers = RuleRegistry.keywords(takingOption: entry.key.value)
+      if !takers.contains(ruleKey.key.value) {
+        reader.report(
+          .invalidRule, at: entry.keyLocation,
+          "\(entry.what) only applies to \(listed(takers)), not to \(ruleKey.what)")
+      }
+    }
+    guard let kindType, let kind = kind(of: ruleKey, in: mapping, as: kindType, reader: &reader) else {
+      return nil
+    }
     return RuleDefinition(kind: kind, message: message, unit: unit, location: mapping.location)
   }
 
-  /// Reads the argument of the rule key `entry`, a rule of kind `type`.
+  /// Reads the argument of the rule key `entry` of the rule `mapping`, a rule of kind
+  /// `type`.
   private static func kind<Kind: RuleKind>(
-    of entry: SpecMapping.Entry, as type: Kind.Type, reader: inout SpecReader
+    of entry: SpecMapping.Entry, in mapping: SpecMapping, as type: Kind.Type, reader: inout SpecReader
   ) -> RuleDefinition.Kind? {
-    Kind.decode(entry, reader: &reader)?.kind
+    Kind.decode(entry, in: mapping, reader: &reader)?.kind
   }
 
   /// The kinds that take `unit:`, as a diagnostic names them: `'min_length' and 'max_length'`.
   private static var lengthKeywords: String {
-    let names = RuleRegistry.kinds.filter { $0.countsLength }.map { "'\($0.keyword)'" }
+    listed(RuleRegistry.kinds.filter { $0.countsLength }.map { $0.keyword })
+  }
+
+  /// Keywords as a diagnostic names them: `'min_length' and 'max_length'`.
+  private static func listed(_ keywords: [String]) -> String {
+    let names = keywords.map { "'\($0)'" }
     guard let last = names.last, names.count > 1 else { return names.last ?? "no rule" }
     return names.dropLast().joined(separator: ", ") + " and " + last
   }

@@ -141,19 +141,25 @@ extension SpecReader {
   /// One of `graphemes`, `scalars`, `utf8`, `utf16`; anything else is FR106 with a
   /// suggestion.
   mutating func lengthUnit(_ node: YAMLNode, as what: @autoclosure () -> String) -> LengthUnit? {
-    guard let text = text(node, as: what(), needs: "a length unit") else { return nil }
-    if let unit = LengthUnit(rawValue: text) { return unit }
-    let units = LengthUnit.allCases.map(\.rawValue)
-    let suggestion = NameSuggestion.suggestion(for: text, among: units).map {
+    word(node, as: what(), noun: "length unit")
+  }
+
+  /// One of the keywords of `Word` (its raw values), named `noun` in messages (`length
+  /// unit`); anything else is FR106 at the value, with a suggestion when one is close and
+  /// a note listing the keywords.
+  mutating func word<Word: RawRepresentable & CaseIterable>(
+    _ node: YAMLNode, as what: @autoclosure () -> String, noun: String
+  ) -> Word? where Word.RawValue == String {
+    guard let text = text(node, as: what(), needs: "a \(noun)") else { return nil }
+    if let word = Word(rawValue: text) { return word }
+    let words = Word.allCases.map(\.rawValue)
+    let suggestion = NameSuggestion.suggestion(for: text, among: words).map {
       " — did you mean '\($0)'?"
     }
     report(
       .invalidValue, at: location(of: node),
-      "unknown length unit '\(text)' in \(what())\(suggestion ?? "")",
-      notes: [
-        Diagnostic.Note(
-          "a length unit is one of \(units.map { "'\($0)'" }.joined(separator: ", "))")
-      ])
+      "unknown \(noun) '\(text)' in \(what())\(suggestion ?? "")",
+      notes: [Diagnostic.Note("a \(noun) is one of \(words.map { "'\($0)'" }.joined(separator: ", "))")])
     return nil
   }
 

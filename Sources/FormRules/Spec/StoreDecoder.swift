@@ -1,7 +1,7 @@
 /// Decodes one entry of `stores:`.
 enum StoreDecoder {
   /// The keys a store may have.
-  static let keys = ["table", "key", "list", "latency"]
+  static let keys = ["table", "key", "list", "latency", "case"]
 
   /// Decodes the store `name` from `node`.
   ///
@@ -18,6 +18,8 @@ enum StoreDecoder {
       return nil
     }
     let latency = mapping["latency"].flatMap { reader.duration($0.value, as: $0.what) } ?? .zero
+    let keyCase: KeyCase =
+      mapping["case"].flatMap { reader.word($0.value, as: $0.what, noun: "case") } ?? .sensitive
     let kinds = mapping.present(["table", "list"])
     if kinds.count == 2 {
       reader.report(
@@ -39,7 +41,7 @@ enum StoreDecoder {
       }
       return StoreDefinition(
         name: name, kind: .list(path: path ?? Located(value: "", location: reader.location(of: list.value))),
-        latency: latency)
+        latency: latency, keyCase: keyCase)
     }
     let table = kinds.first
     if table == nil {
@@ -56,7 +58,7 @@ enum StoreDecoder {
           ?? Located(value: "", location: table.map { reader.location(of: $0.value) } ?? mapping.location),
         key: column
           ?? Located(value: "", location: key.map { reader.location(of: $0.value) } ?? mapping.location)),
-      latency: latency)
+      latency: latency, keyCase: keyCase)
   }
 
   /// Reads `entry` as the name of a SQLite table or column: an identifier (FR104). An

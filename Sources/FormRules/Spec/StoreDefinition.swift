@@ -14,4 +14,6 @@ struct StoreDefinition: Sendable, Equatable {
   var kind: Kind
   /// `latency:` added to every lookup (default zero).
   var latency: Duration
+  /// `case:`: how keys are compared (default ``KeyCase/sensitive``).
+  var keyCase: KeyCase = .sensitive
 }

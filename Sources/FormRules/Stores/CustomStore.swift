@@ -17,6 +17,10 @@
 /// virtual clock alone (``Form/settle()``, tests) calls them in place, so that its results
 /// stay deterministic. They may be called from any thread, one call at a time per session.
 ///
+/// Keys reach a custom store as the field holds them (after its `normalize:` steps): the
+/// spec's `case: insensitive` is the custom store's to honour, as ``contains(_:)`` and
+/// ``record(forKey:)`` compare keys.
+///
 /// Secrets never reach a custom store in plain text: ``insert(_:key:)`` receives secret
 /// fields hashed (scrypt, as a PHC string), and `verify:` checks the typed secret against
 /// the hash that ``record(forKey:)`` returns. Throw a ``StoreError`` to tell a store

@@ -3,28 +3,32 @@
 ///
 /// The file is UTF-8 (a leading byte-order mark is allowed), one name per line; each line
 /// is trimmed of surrounding whitespace (so CRLF files work), and blank lines and lines
-/// starting with `#` are skipped. Names are kept and looked up in NFC.
+/// starting with `#` are skipped. Names are kept and looked up in NFC, and with
+/// `case: insensitive` case-folded too (``StoreKey/comparable(_:case:)``).
 struct ListStore: Sendable {
   /// The file the names came from.
   let path: String
+  /// How names are compared.
+  let keyCase: KeyCase
 
-  /// The names, in NFC.
+  /// The names, as ``StoreKey/comparable(_:case:)`` makes them.
   private let names: NameTable
 
   /// The largest file read, in bytes (64 MiB).
   static let maximumSize = 64 * 1024 * 1024
 
-  /// Reads the names in the file at `path`.
-  init(contentsOf path: String) throws(StoreError) {
+  /// Reads the names in the file at `path`, to be compared as `keyCase` says.
+  init(contentsOf path: String, keyCase: KeyCase = .sensitive) throws(StoreError) {
     self.path = path
-    self.names = try Self.parse(Self.readFile(path), path: path)
+    self.keyCase = keyCase
+    self.names = try Self.parse(Self.readFile(path), path: path, keyCase: keyCase)
   }
 
   /// Reads the names in the list file a spec in `baseDirectory` names as `path`, which
   /// must stay inside that folder (``ConfinedPath``).
-  init(named path: String, in baseDirectory: String) throws(StoreError) {
+  init(named path: String, in baseDirectory: String, keyCase: KeyCase = .sensitive) throws(StoreError) {
     switch ConfinedPath.resolve(path, in: baseDirectory) {
-    case .success(let resolved): try self.init(contentsOf: resolved)
+    case .success(let resolved): try self.init(contentsOf: resolved, keyCase: keyCase)
     case .failure(let refusal): throw StoreError(.openFailed, "\(refusal)")
     }
   }
@@ -32,17 +36,20 @@ struct ListStore: Sendable {
   /// The number of distinct names.
   var count: Int { names.count }
 
-  /// Whether `key` (compared in NFC) is in the list.
+  /// Whether `key` (compared as ``keyCase`` says) is in the list.
   func contains(_ key: String) -> Bool {
-    names.contains(StoreKey.normalized(key))
+    names.contains(StoreKey.comparable(key, case: keyCase))
   }
 
   /// The names of `bytes`, one per line; `path` names the file in errors.
   ///
   /// An all-ASCII line (the common case) is trimmed and taken as it is, byte by byte:
   /// ASCII text is valid UTF-8 and already in NFC, and its only `White_Space` characters
-  /// are the ASCII ones. Any other line goes through ``name(inLine:number:path:)``.
-  private static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> NameTable {
+  /// are the ASCII ones. Any other line goes through ``name(inLine:number:path:)``. Each
+  /// name is kept as ``StoreKey/comparable(_:case:)`` makes it.
+  private static func parse(_ bytes: [UInt8], path: String, keyCase: KeyCase) throws(StoreError)
+    -> NameTable
+  {
     var content = bytes[...]
     if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
     var names = NameTable(capacity: content.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
@@ -55,10 +62,11 @@ struct ListStore: Sendable {
         let first = line.firstIndex { !isASCIIWhitespace($0) } ?? line.endIndex
         let last = line.lastIndex { !isASCIIWhitespace($0) } ?? first
         if first < line.endIndex, line[first] != UInt8(ascii: "#") {
-          names.insert(String(decoding: line[first...last], as: UTF8.self))
+          names.insert(
+            StoreKey.comparable(String(decoding: line[first...last], as: UTF8.self), case: keyCase))
         }
       } else if let name = try name(inLine: line, number: lineNumber, path: path) {
-        names.insert(name)
+        names.insert(StoreKey.comparable(name, case: keyCase))
       }
       lineStart = lineEnd + 1
       lineNumber += 1
@@ -66,7 +74,7 @@ struct ListStore: Sendable {
     return names
   }
 
-  /// The NFC name on a line with non-ASCII bytes; nil for a blank or comment line.
+  /// The name on a line with non-ASCII bytes; nil for a blank or comment line.
   private static func name(
     inLine line: ArraySlice<UInt8>, number: Int, path: String
   ) throws(StoreError) -> String? {
@@ -76,7 +84,7 @@ struct ListStore: Sendable {
     }
     let name = text.trimmingWhitespace
     if name.isEmpty || name.hasPrefix("#") { return nil }
-    return StoreKey.normalized(String(name))
+    return String(name)
   }
 
   /// Tab, line feed, vertical tab, form feed, carriage return or space: the ASCII

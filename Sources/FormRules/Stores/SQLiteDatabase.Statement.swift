@@ -52,6 +52,11 @@ extension SQLiteDatabase {
       return code == SQLITE_ROW
     }
 
+    /// Makes the statement ready to run again, with values bound anew.
+    func reset() throws(StoreError) {
+      try database.check(sqlite3_reset(handle), context)
+    }
+
     /// The number of columns in a result row.
     var columnCount: Int32 { sqlite3_column_count(handle) }
 

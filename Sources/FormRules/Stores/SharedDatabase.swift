@@ -42,12 +42,18 @@ final class SharedDatabase: Sendable {
     }
   }
 
-  /// Opens the table store for `table` keyed by `key` (creating the table if missing, once
-  /// per connection) and returns its number for ``withTable(_:_:)``.
-  func openTable(_ table: String, key: String) throws(StoreError) -> Int {
+  /// Opens the table store for `table` keyed by `key`, compared as `keyCase` says
+  /// (creating the table if missing, once per connection) and returns its number for
+  /// ``withTable(_:_:)``.
+  func openTable(_ table: String, key: String, keyCase: KeyCase = .sensitive) throws(StoreError) -> Int {
     try state.withLock { (state) throws(StoreError) -> Int in
-      if let index = state.tables.firstIndex(where: { $0.table == table && $0.key == key }) { return index }
-      state.tables.append(try TableStore(database: state.connection, table: table, key: key))
+      if let index = state.tables.firstIndex(where: {
+        $0.table == table && $0.key == key && $0.keyCase == keyCase
+      }) {
+        return index
+      }
+      state.tables.append(
+        try TableStore(database: state.connection, table: table, key: key, keyCase: keyCase))
       return state.tables.count - 1
     }
   }

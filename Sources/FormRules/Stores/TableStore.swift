@@ -7,6 +7,14 @@
 /// column and a unique index on it. Keys are stored and looked up in NFC, so canonically
 /// equivalent spellings are the same key; other values are stored verbatim.
 ///
+/// With `case: insensitive` the table also has a column `"KEY:folded"` holding each key's
+/// case-folded form (``CaseFolding``, computed here rather than by SQL, so that another
+/// database would agree), with a unique index: at most one row per folded key, the row
+/// keeping the spelling it was written with, and lookups by the folded key. A table
+/// without that column gets it on open, filled in for the rows it has; when two of them
+/// differ only in case, opening fails with a store error naming them. Once the column
+/// exists, every insert fills it, also through a case-sensitive store.
+///
 /// Secret fields must be hashed with ``PasswordHasher`` before ``insert(_:)``: the store
 /// writes what it is given.
 final class TableStore {
@@ -15,30 +23,52 @@ final class TableStore {
 
   /// The key column's name.
   let key: String
+  /// How keys are compared.
+  let keyCase: KeyCase
 
   private let database: SQLiteDatabase
   private let tableName: SQLiteIdentifier
   private let keyColumn: SQLiteIdentifier
+  /// The name of the column of folded keys: the key's name and `:folded` (a colon cannot
+  /// occur in a field's name, so no field's column takes it).
+  private var foldedName: String { "\(key):folded" }
 
   /// Opens the store for `table` keyed by `key` on `database`, creating the table, the key
-  /// column or its unique index if missing (idempotent, safe against concurrent openers).
-  init(database: SQLiteDatabase, table: String, key: String) throws(StoreError) {
+  /// column or its unique index if missing, and with `case: insensitive` the folded-key
+  /// column and its index (idempotent, safe against concurrent openers).
+  init(database: SQLiteDatabase, table: String, key: String, keyCase: KeyCase = .sensitive) throws(StoreError)
+  {
     self.tableName = try .table(table)
     self.keyColumn = try .column(key)
     self.table = table
     self.key = key
+    self.keyCase = keyCase
     self.database = database
     // Read first, so that opening an existing store takes no write lock.
-    if try !hasUniqueKey() {
+    let folds = keyCase == .insensitive
+    var complete = try hasUniqueIndex(on: key)
+    if complete && folds { complete = try hasUniqueIndex(on: foldedName) }
+    if !complete {
       try database.writeTransaction(context("create")) { () throws(StoreError) in
         try createSchema()
+        if folds { try createFoldedKey() }
       }
     }
   }
 
+  /// The name of the folded-key column of `column`, lowercased as ``existingColumns()``
+  /// lists names.
+  private static func foldedName(of column: String) -> String { "\(column.lowercased()):folded" }
+
+  /// The folded-key column, double-quoted for SQL.
+  private var foldedColumn: String { "\"\(foldedName)\"" }
+
+  /// The column lookups search: the key, or with `case: insensitive` the folded key.
+  private var lookupColumn: String { keyCase == .insensitive ? foldedColumn : keyColumn.quoted }
+
   /// Whether a record with key `key` exists.
   func contains(_ key: String) throws(StoreError) -> Bool {
-    try contains(normalizedKey: StoreKey.normalized(key), context: context("look up a key in"))
+    try contains(comparableKey: StoreKey.comparable(key, case: keyCase), context: context("look up a key in"))
   }
 
   /// Inserts one record. `values` must hold the key column; its other columns are added to
@@ -67,14 +97,23 @@ final class TableStore {
     }
     return try database.writeTransaction(context) { () throws(StoreError) -> InsertOutcome in
       // The write lock is held from here: no other connection can insert this key now.
-      if try contains(normalizedKey: keyValue, context: context) { return .duplicate }
+      let lookupKey = keyCase == .insensitive ? CaseFolding.folded(keyValue) : keyValue
+      if try contains(comparableKey: lookupKey, context: context) { return .duplicate }
       let existing = try existingColumns()
       for column in columns where !existing.contains(column.name.lowercased()) {
         try database.execute(
           "ALTER TABLE \(tableName.quoted) ADD COLUMN \(column.quoted) TEXT", context)
       }
-      let names = columns.map(\.quoted).joined(separator: ", ")
-      let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
+      // Every folded-key column of the table (this store's, or another store's keyed by
+      // another column) is filled for the columns the record brings.
+      var quotedNames = columns.map(\.quoted)
+      for (column, value) in zip(columns, parameters)
+      where existing.contains(Self.foldedName(of: column.name)) {
+        quotedNames.append("\"\(column.name):folded\"")
+        parameters.append(CaseFolding.folded(value))
+      }
+      let names = quotedNames.joined(separator: ", ")
+      let placeholders = (1...quotedNames.count).map { "?\($0)" }.joined(separator: ", ")
       let statement = try database.prepare(
         "INSERT INTO \(tableName.quoted) (\(names)) VALUES (\(placeholders)) ON CONFLICT DO NOTHING",
         context)
@@ -88,24 +127,27 @@ final class TableStore {
   /// when there is none. Secret columns hold PHC hash strings.
   func record(forKey key: String) throws(StoreError) -> [String: String]? {
     let statement = try database.prepare(
-      "SELECT * FROM \(tableName.quoted) WHERE \(keyColumn.quoted) = ?1 LIMIT 1",
+      "SELECT * FROM \(tableName.quoted) WHERE \(lookupColumn) = ?1 LIMIT 1",
       context("read a record from"))
-    try statement.bind([StoreKey.normalized(key)])
+    try statement.bind([StoreKey.comparable(key, case: keyCase)])
     guard try statement.step() else { return nil }
     var record: [String: String] = [:]
     for index in 0..<statement.columnCount {
-      if let value = statement.text(at: index) {
-        record[statement.columnName(at: index)] = value
+      let name = statement.columnName(at: index)
+      // Folded-key columns are the store's own bookkeeping, not the record's.
+      if let value = statement.text(at: index), !name.hasSuffix(":folded") {
+        record[name] = value
       }
     }
     return record
   }
 
-  /// Whether `normalizedKey`, already in NFC, is a key of the table.
-  private func contains(normalizedKey: String, context: String) throws(StoreError) -> Bool {
+  /// Whether `comparableKey`, as ``StoreKey/comparable(_:case:)`` makes it, is a key of
+  /// the table.
+  private func contains(comparableKey: String, context: String) throws(StoreError) -> Bool {
     let statement = try database.prepare(
-      "SELECT 1 FROM \(tableName.quoted) WHERE \(keyColumn.quoted) = ?1 LIMIT 1", context)
-    try statement.bind([normalizedKey])
+      "SELECT 1 FROM \(tableName.quoted) WHERE \(lookupColumn) = ?1 LIMIT 1", context)
+    try statement.bind([comparableKey])
     return try statement.step()
   }
 
@@ -121,9 +163,9 @@ final class TableStore {
     return columns
   }
 
-  /// Whether the table exists and has a unique index on exactly the key column (the
-  /// `UNIQUE` constraint of a table this store created is such an index).
-  private func hasUniqueKey() throws(StoreError) -> Bool {
+  /// Whether the table exists and has a unique index on exactly the column `column` (the
+  /// `UNIQUE` constraint of a table this store created is such an index on its key).
+  private func hasUniqueIndex(on column: String) throws(StoreError) -> Bool {
     let statement = try database.prepare(
       """
       SELECT 1 FROM pragma_index_list(?1) AS list
@@ -132,7 +174,7 @@ final class TableStore {
         AND (SELECT name FROM pragma_index_info(list.name)) = ?2 COLLATE NOCASE
       """,
       context("read the indexes of"))
-    try statement.bind([table, key])
+    try statement.bind([table, column])
     return try statement.step()
   }
 
@@ -151,13 +193,57 @@ final class TableStore {
       try database.execute(
         "ALTER TABLE \(tableName.quoted) ADD COLUMN \(keyColumn.quoted) TEXT", create)
     }
-    if try !hasUniqueKey() {
+    if try !hasUniqueIndex(on: key) {
       // ':' and '.' cannot occur in identifiers, so this name is unique per table and key.
       let index = "\"formcheck_key:\(table).\(key)\""
       try database.execute(
         "CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(tableName.quoted) (\(keyColumn.quoted))",
         "cannot use column '\(key)' as the key of table '\(table)' in '\(database.path)'")
     }
+  }
+
+  /// Adds what `case: insensitive` needs, inside the caller's write transaction: the
+  /// folded-key column, filled in for every row with a key, and its unique index. Throws,
+  /// undoing nothing itself (the transaction is rolled back), when two keys fold alike.
+  private func createFoldedKey() throws(StoreError) {
+    let create = context("create")
+    if try !existingColumns().contains(Self.foldedName(of: key)) {
+      try database.execute("ALTER TABLE \(tableName.quoted) ADD COLUMN \(foldedColumn) TEXT", create)
+    }
+    let unfolded = try database.prepare(
+      "SELECT \(keyColumn.quoted) FROM \(tableName.quoted) WHERE \(foldedColumn) IS NULL AND \(keyColumn.quoted) IS NOT NULL",
+      create)
+    var keys: [String] = []
+    while try unfolded.step() {
+      if let key = unfolded.text(at: 0) { keys.append(key) }
+    }
+    let update = try database.prepare(
+      "UPDATE \(tableName.quoted) SET \(foldedColumn) = ?1 WHERE \(keyColumn.quoted) = ?2", create)
+    for key in keys {
+      try update.reset()
+      try update.bind([CaseFolding.folded(key), key])
+      _ = try update.step()
+    }
+    let clash = try database.prepare(
+      """
+      SELECT \(keyColumn.quoted) FROM \(tableName.quoted) WHERE \(foldedColumn) = (
+        SELECT \(foldedColumn) FROM \(tableName.quoted) WHERE \(foldedColumn) IS NOT NULL
+        GROUP BY \(foldedColumn) HAVING count(*) > 1 LIMIT 1)
+      ORDER BY \(keyColumn.quoted) LIMIT 2
+      """, create)
+    var clashing: [String] = []
+    while try clash.step() { clashing.append(clash.text(at: 0) ?? "") }
+    if clashing.count == 2 {
+      throw StoreError(
+        .invalidInput,
+        "cannot compare the keys of table '\(table)' in '\(database.path)' without regard to case: "
+          + "'\(clashing[0])' and '\(clashing[1])' differ only in case; "
+          + "remove one of them, or keep 'case: sensitive'")
+    }
+    // ':' and '.' cannot occur in identifiers, so this name is unique per table and key.
+    let index = "\"formcheck_folded:\(table).\(key)\""
+    try database.execute(
+      "CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(tableName.quoted) (\(foldedColumn))", create)
   }
 
   /// The start of an error message: `cannot ACTION table 'users' in '/x/formcheck.sqlite3'`.

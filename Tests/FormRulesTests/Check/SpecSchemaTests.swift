@@ -17,7 +17,9 @@ struct SpecSchemaTests {
     #expect(alternatives.compactMap { ($0["required"] as? [String])?.first } == RuleRegistry.keywords)
     for (alternative, kind) in zip(alternatives, RuleRegistry.kinds) {
       let properties = try #require(alternative["properties"] as? [String: Any])
-      #expect(Set(properties.keys) == Set([kind.keyword, "message"] + (kind.countsLength ? ["unit"] : [])))
+      let expected =
+        [kind.keyword, "message"] + (kind.countsLength ? ["unit"] : []) + kind.options.map(\.key)
+      #expect(Set(properties.keys) == Set(expected))
     }
   }
 

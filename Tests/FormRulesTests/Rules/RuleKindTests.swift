@@ -14,6 +14,7 @@ struct RuleKindTests {
     (#"pattern: "[a-z]+[0-9]?""#, ["abc", "abc1", "1abc", "ABC", "abc12"]),
     ("format: ipv6", ["::1", "1::2::3", "::ffff:1.2.3.4", "01.2.3.4", "2001:DB8::8:800:200C:417A"]),
     ("one_of: [S, M, 1]", ["S", "M", "1", "L", "s", "1.0"]),
+    ("one_of: [Straße, M]\n        ignore_case: true", ["STRASSE", "straße", "m", "M", "L", "ß"]),
     ("min: 18", ["18", "17.5", " 20 ", "1e3", "abc", "-3"]),
     ("max: 130", ["130", "130.5", "-1", "x", "1e3"]),
     ("absent_in: reserved", ["admin", "alice", "root"]),

@@ -29,6 +29,19 @@ struct FormModelTests {
     try FormModel(spec: FormSpec(yaml: yaml), environment: FormEnvironment(storage: .inMemory))
   }
 
+  /// The model's text keeps what was typed (an editor bound to it is not rewritten under
+  /// the cursor); the form holds, checks and stores the normalised value.
+  @Test func aTextIsNormalisedInTheFormNotInTheModel() throws {
+    let model = try FormModel(
+      spec: FormSpec(
+        yaml: "form: n\nfields:\n  name:\n    normalize: [trim]\n    rules: [ { max_length: 3 } ]\n"))
+    let name = try #require(model.field("name"))
+    name.text = "  Ada  "
+    #expect(name.text == "  Ada  ")
+    #expect(try model.form.value(of: "name") == "Ada")
+    #expect(name.result.status == .ok)
+  }
+
   @Test func textsGoInResultsEnabledFlagsAndButtonsComeOut() throws {
     let model = try Self.makeModel()
     let a = try #require(model.field("a"))

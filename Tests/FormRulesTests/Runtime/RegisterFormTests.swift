@@ -32,7 +32,7 @@ struct RegisterFormTests {
   }
 
   @Test func patternMatchesTheWholeValue() throws {
-    try form.set("username", to: "abcdef\n")
+    try form.set("username", to: "abcdef\nx")
     form.runDue()
     #expect(result("username") == .failed("Only letters, digits and underscores"))
   }

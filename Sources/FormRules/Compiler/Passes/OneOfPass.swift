@@ -12,7 +12,8 @@ struct OneOfPass: CompilerPass {
       let field = fields[fieldIndex].name.value
       let rules = fields[fieldIndex].rules
       for (index, rule) in rules.enumerated() {
-        guard case .oneOf(let oneOf) = rule.kind else { continue }
+        // With ignore_case, a value that breaks another rule may pass it in another case.
+        guard case .oneOf(let oneOf) = rule.kind, !oneOf.ignoresCase else { continue }
         let values = oneOf.values
         let others = rules.enumerated().filter { $0.offset != index }.map(\.element)
         let checked = values.filter { !$0.isEmpty }

@@ -41,7 +41,9 @@ struct ShadowedRulePass: CompilerPass {
       return "the earlier '\(earlier.specText)' is stricter"
     }
     // A list's contents are data that changes without the spec.
-    guard case .oneOf(let oneOf) = earlier.kind, !rule.kind.rule.readsStore else { return nil }
+    guard case .oneOf(let oneOf) = earlier.kind, !oneOf.ignoresCase, !rule.kind.rule.readsStore else {
+      return nil
+    }
     let passing = oneOf.values.filter { !$0.isEmpty }
     guard !passing.isEmpty,
       passing.allSatisfy({ evaluator.passes($0, rule.kind, unit: rule.unit ?? formUnit) == true })

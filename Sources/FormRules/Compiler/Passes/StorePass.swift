@@ -6,7 +6,8 @@ struct StorePass: CompilerPass {
       switch store.kind {
       case .list(let path):
         do {
-          context.lists[index] = try ListStore(named: path.value, in: context.baseDirectory)
+          context.lists[index] = try ListStore(
+            named: path.value, in: context.baseDirectory, keyCase: store.keyCase)
         } catch {
           context.report(.unreadableList, at: path.location, "cannot read list '\(path.value)': \(error)")
         }
