@@ -4,45 +4,10 @@
 /// engine gave it. The stores the form reads and writes and the buttons' actions are
 /// drawn too, from the compiled form; they are not stream nodes, and are marked so.
 package struct StreamGraphDrawing: Sendable, Equatable {
-  /// What a node is, which decides how it is drawn.
-  package enum Kind: String, Sendable {
-    /// A field's value, set from outside.
-    case input
-    /// A field's synchronous rules, when async rules follow.
-    case rules
-    /// A debounced value.
-    case debounce
-    /// The async part of a field: what to look up, and the lookups (latest wins).
-    case lookup
-    /// A field's result.
-    case result
-    /// An enabled flag.
-    case gate
-    /// A button's taps, submission, executing flag or result.
-    case button
-    /// A store's revision counter.
-    case revision
-    /// A store: not a stream node.
-    case store
-    /// A button's action: not a stream node.
-    case action
-  }
-
+  /// What a node is, which decides how it is drawn (the engine says it of each node).
+  typealias Kind = StreamNodeLabel.Kind
   /// What a node belongs to, drawn as a group.
-  package enum Owner: Sendable, Hashable {
-    case field(String)
-    case button(String)
-    case store(String)
-
-    /// The group's title: `username`, `button register`, `store users`.
-    package var title: String {
-      switch self {
-      case .field(let name): name
-      case .button(let name): "button \(name)"
-      case .store(let name): "store \(name)"
-      }
-    }
-  }
+  typealias Owner = StreamNodeLabel.Owner
 
   /// One node.
   package struct Node: Sendable, Equatable {
@@ -52,9 +17,9 @@ package struct StreamGraphDrawing: Sendable, Equatable {
     /// What it shows, one line each; empty for a stream node the engine did not label.
     package var lines: [String]
     /// What it is; nil for a stream node the engine did not label.
-    package var kind: Kind?
+    var kind: Kind?
     /// What it belongs to.
-    package var owner: Owner?
+    var owner: Owner?
     /// The stream operator (`combineLatest`, `variable`); nil for a store or an action.
     package var operatorName: String?
 

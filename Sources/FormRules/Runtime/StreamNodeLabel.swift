@@ -6,11 +6,51 @@ struct StreamNodeLabel {
   /// The text, one line each; the first names the node.
   var lines: [String]
   /// What the node is.
-  var kind: StreamGraphDrawing.Kind
+  var kind: Kind
   /// What it belongs to.
-  var owner: StreamGraphDrawing.Owner?
+  var owner: Owner?
   /// The stores it looks values up in, by index in the compiled form.
   var stores: [Int] = []
+
+  /// What a node is, which decides how it is drawn.
+  enum Kind: String, Sendable {
+    /// A field's value, set from outside.
+    case input
+    /// A field's synchronous rules, when async rules follow.
+    case rules
+    /// A debounced value.
+    case debounce
+    /// The async part of a field: what to look up, and the lookups (latest wins).
+    case lookup
+    /// A field's result.
+    case result
+    /// An enabled flag.
+    case gate
+    /// A button's taps, submission, executing flag or result.
+    case button
+    /// A store's revision counter.
+    case revision
+    /// A store: not a stream node.
+    case store
+    /// A button's action: not a stream node.
+    case action
+  }
+
+  /// What a node belongs to, drawn as a group.
+  enum Owner: Sendable, Hashable {
+    case field(String)
+    case button(String)
+    case store(String)
+
+    /// The group's title: `username`, `button register`, `store users`.
+    var title: String {
+      switch self {
+      case .field(let name): name
+      case .button(let name): "button \(name)"
+      case .store(let name): "store \(name)"
+      }
+    }
+  }
 
   // MARK: Stores
 
