@@ -21,8 +21,11 @@ struct PatternRule: RuleKind {
   var graphArgument: String { source.value }
   var witnessSeeds: [WitnessSeed] { [.pattern(source.value)] }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) has an invalid format"
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} has an invalid format", .zh: "{label}：格式不正确", .ru: "{label}: неверный формат",
+      .fr: "{label}\u{A0}: format non valide",
+    ]
   }
 
   func checksSame(as other: PatternRule) -> Bool { source.value == other.source.value }

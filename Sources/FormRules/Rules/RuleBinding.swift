@@ -29,9 +29,12 @@ struct RuleBinding {
   mutating func bind(_ field: CompiledField) -> [Int] {
     var asyncChecks: [Int] = []
     for (index, check) in field.checks.enumerated() {
-      let asyncCount = asyncRules.count
+      let (asyncCount, syncCount) = (asyncRules.count, sync.checks.count)
       check.kind.rule.bind(check, to: &self)
       if asyncRules.count > asyncCount { asyncChecks.append(index) }
+      if let template = check.lengthMessage, sync.checks.count > syncCount {
+        sync.quoteLength(LengthMessage(template: template, unit: check.unit))
+      }
     }
     return asyncChecks
   }

@@ -45,7 +45,7 @@ enum RuleDecoder {
           "'unit' only applies to \(lengthKeywords), not to \(ruleKey.what)")
       }
     }
-    let message = mapping["message"].flatMap { reader.text($0.value, as: $0.what) }
+    let message = mapping["message"].flatMap { reader.localizedText($0.value, as: $0.what) }
     guard let kindType, let kind = kind(of: ruleKey, as: kindType, reader: &reader) else { return nil }
     return RuleDefinition(kind: kind, message: message, unit: unit, location: mapping.location)
   }
