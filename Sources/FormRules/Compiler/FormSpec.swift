@@ -57,6 +57,9 @@ public struct FormSpec: Sendable {
   public func localized(to locale: String?) -> FormSpec {
     FormSpec(compiled: compiled.localized(in: locale.flatMap(LocaleTag.init)), warnings: warnings)
   }
+
+  /// Whether `text` is a well-formed BCP 47 language tag (`zh-CN`, `fr`; not `zh_CN`).
+  public static func isLocaleTag(_ text: String) -> Bool { LocaleTag(text) != nil }
 }
 
 /// What a program needs to know about a field to present it.

@@ -7,6 +7,7 @@ enum RunCommand: Subcommand {
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
     usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN]
+                         [--locale TAG]
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
     without echo, never kept in the history), shows each result as it settles, in real
@@ -55,6 +56,9 @@ enum RunCommand: Subcommand {
       --color WHEN    color at the prompt: auto (the default: only on a terminal,
                       with TERM set and not 'dumb', and NO_COLOR unset or empty),
                       always or never
+      --locale TAG    the language of labels and messages, a BCP 47 tag such as
+                      zh-CN (default: from LC_ALL, LC_MESSAGES or LANG, else the
+                      spec's default_locale); JSON keys and status words stay English
       -h, --help      show this help
 
     at the prompt (commands start with ':' so they never clash with values; a value
@@ -79,7 +83,7 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
-      options = try CommandArguments(arguments, valueOptions: ["data-dir", "color"], flagOptions: ["json"])
+      options = try CommandArguments(arguments, valueOptions: ["data-dir", "color", "locale"], flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }
@@ -90,14 +94,16 @@ enum RunCommand: Subcommand {
       return usageFailure(UsageError(problem))
     }
     let color: ColorChoice
+    let locale: String?
     do {
       color = try ColorChoice(option: options.value("color"))
+      locale = try LocaleChoice.locale(explicit: options.value("locale"))
     } catch {
       return usageFailure(error)
     }
     let spec: FormSpec
     do {
-      spec = try FormSpec(contentsOfFile: path)
+      spec = try FormSpec(contentsOfFile: path).localized(to: locale)
     } catch {
       Console.error(error.description)
       return ExitStatus.usage
@@ -108,7 +114,7 @@ enum RunCommand: Subcommand {
     let form: Form
     do {
       let storage = try DataDirectoryChoice.storage(for: [spec], explicit: options.value("data-dir"))
-      form = try Form(spec: spec, environment: FormEnvironment(storage: storage))
+      form = try Form(spec: spec, environment: FormEnvironment(storage: storage, locale: locale))
     } catch {
       Console.error("formcheck run: \(error)")
       return ExitStatus.usage
