@@ -123,7 +123,9 @@ enum RunCommand: Subcommand {
       var runner = ScriptRunner(form: form, json: options.flag("json"))
       return runner.run(JSONLineReader(fileDescriptor: STDIN_FILENO))
     }
-    var session = InteractiveSession(form: form, terminal: PromptTerminal.open(), color: color)
+    var session = InteractiveSession(
+      form: form, terminal: PromptTerminal.open(), color: color,
+      words: CLIWords.words(for: locale ?? spec.defaultLocale))
     return session.run()
   }
 }
