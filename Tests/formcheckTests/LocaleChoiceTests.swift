@@ -42,7 +42,8 @@ struct LocaleChoiceTests {
     let directory = try Formcheck.temporaryDirectory()
     let path = directory.appendingPathComponent("greeting.yaml").path
     try Self.spec.write(toFile: path, atomically: true, encoding: .utf8)
-    return try Formcheck.run(["batch", path] + arguments, input: #"{"name":"ab"}"# + "\n", environment: environment)
+    return try Formcheck.run(
+      ["batch", path] + arguments, input: #"{"name":"ab"}"# + "\n", environment: environment)
   }
 
   @Test func batchSpeaksTheLanguageOfLANG() throws {

@@ -32,7 +32,8 @@ struct CompiledForm: Sendable {
 
   /// Assembles a compiled form; prepares the conditions once for every session.
   init(
-    definition: FormDefinition, titles: Localized<String>?, fields: [CompiledField], buttons: [CompiledButton],
+    definition: FormDefinition, titles: Localized<String>?, fields: [CompiledField],
+    buttons: [CompiledButton],
     stores: [CompiledStore], fieldIndex: [String: Int], buttonIndex: [String: Int],
     lengthUnit: LengthUnit, enabledOrder: [Int]
   ) {

@@ -64,8 +64,10 @@ struct FormCompiler {
     let fields = definition.fields.enumerated().map { index, field in
       let isBroken = broken.contains(.field(index))
       return CompiledField(
-        name: field.name.value, label: labels[index].fallback, labels: labels[index], secret: field.secret, optional: field.optional,
-        okMessage: okMessages[index]?.fallback, okMessages: okMessages[index], debounce: field.debounce ?? .zero,
+        name: field.name.value, label: labels[index].fallback, labels: labels[index], secret: field.secret,
+        optional: field.optional,
+        okMessage: okMessages[index]?.fallback, okMessages: okMessages[index],
+        debounce: field.debounce ?? .zero,
         checks: isBroken
           ? []
           : field.rules.compactMap {
@@ -116,7 +118,8 @@ struct FormCompiler {
       context.messageTemplates[rule.location]
       ?? kind.defaultMessage.compiled(defaultLocale: context.definition.defaultLocale)
     var check = FieldCheck(
-      kind: rule.kind, templates: templates, unit: rule.unit ?? context.definition.lengthUnit, reference: reference)
+      kind: rule.kind, templates: templates, unit: rule.unit ?? context.definition.lengthUnit,
+      reference: reference)
     check.localize(in: nil, label: label, labels: labels)
     return check
   }
@@ -124,7 +127,8 @@ struct FormCompiler {
   /// The texts of `text`, for lookup.
   private func localized(_ text: LocalizedText, defaultLocale: LocaleTag) -> Localized<String> {
     let texts = text.texts(defaultLocale: defaultLocale)
-    return Localized(texts.map { ($0.key, $0.text.value) }, defaultLocale: defaultLocale, first: texts[0].text.value)
+    return Localized(
+      texts.map { ($0.key, $0.text.value) }, defaultLocale: defaultLocale, first: texts[0].text.value)
   }
 
   private func action(

@@ -54,7 +54,8 @@ package struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether lowercased `subtags` follow RFC 5646's `langtag` or `privateuse`.
   private static func isWellFormed(_ subtags: [String]) -> Bool {
-    guard let first = subtags.first, subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) })
+    guard let first = subtags.first,
+      subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) })
     else { return false }
     if first == "x" { return subtags.count > 1 }
     guard first.allSatisfy(isLetter), first.count != 4, first.count >= 2 else { return false }
@@ -68,7 +69,9 @@ package struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
         let isPrivate = subtag == "x"
         let minimum = isPrivate ? 1 : 2
         var end = index + 1
-        while end < subtags.count, subtags[end].count >= minimum, isPrivate || subtags[end].count > 1 { end += 1 }
+        while end < subtags.count, subtags[end].count >= minimum, isPrivate || subtags[end].count > 1 {
+          end += 1
+        }
         guard end > index + 1 else { return false }
         if isPrivate { return end == subtags.count }
         stage = .extensions
@@ -83,7 +86,8 @@ package struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
         extendedLanguages += 1
       } else if subtag.count == 4, subtag.allSatisfy(isLetter), stage < .script {
         stage = .script
-      } else if (subtag.count == 2 && subtag.allSatisfy(isLetter)) || (subtag.count == 3 && subtag.allSatisfy(isDigit)),
+      } else if (subtag.count == 2 && subtag.allSatisfy(isLetter))
+        || (subtag.count == 3 && subtag.allSatisfy(isDigit)),
         stage < .region
       {
         stage = .region
@@ -99,5 +103,7 @@ package struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
 
   private static func isLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
   private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-  private static func isAlphanumeric(_ character: Character) -> Bool { isLetter(character) || isDigit(character) }
+  private static func isAlphanumeric(_ character: Character) -> Bool {
+    isLetter(character) || isDigit(character)
+  }
 }

@@ -54,7 +54,8 @@ struct MessageTemplate: Sendable, Equatable {
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
       if scalar == "}" {
         if next != "}" {
-          mistakes.append(Mistake(offset: index, message: "'}' closes no placeholder; write '}}' for a brace"))
+          mistakes.append(
+            Mistake(offset: index, message: "'}' closes no placeholder; write '}}' for a brace"))
         }
         literal.unicodeScalars.append("}")
         index += next == "}" ? 2 : 1
@@ -71,7 +72,9 @@ struct MessageTemplate: Sendable, Equatable {
         continue
       }
       guard let close = scalars[index...].firstIndex(of: "}") else {
-        mistakes.append(Mistake(offset: index, message: "'{' opens a placeholder that is never closed; write '{{' for a brace"))
+        mistakes.append(
+          Mistake(
+            offset: index, message: "'{' opens a placeholder that is never closed; write '{{' for a brace"))
         literal.unicodeScalars.append(contentsOf: scalars[index...])
         break
       }

@@ -25,7 +25,8 @@ struct EqualsRule: RuleKind {
   var defaultMessage: LocalizedTemplate {
     [
       .en: "{label} must match {other}", .zh: "{label}：与“{other}”不一致",
-      .ru: "{label}: не совпадает с полем «{other}»", .fr: "{label}\u{A0}: ne correspond pas à «\u{A0}{other}\u{A0}»",
+      .ru: "{label}: не совпадает с полем «{other}»",
+      .fr: "{label}\u{A0}: ne correspond pas à «\u{A0}{other}\u{A0}»",
     ]
   }
 

@@ -85,7 +85,8 @@ struct FormatRule: RuleKind {
       case .email:
         [
           .en: "{label} must be a valid email address", .zh: "{label}：不是有效的电子邮件地址",
-          .ru: "{label}: некорректный адрес электронной почты", .fr: "{label}\u{A0}: adresse e-mail non valide",
+          .ru: "{label}: некорректный адрес электронной почты",
+          .fr: "{label}\u{A0}: adresse e-mail non valide",
         ]
       case .url:
         [

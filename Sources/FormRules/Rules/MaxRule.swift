@@ -22,7 +22,8 @@ struct MaxRule: RuleKind {
 
   var defaultMessage: LocalizedTemplate {
     [
-      .en: "{label} must be at most {max}", .zh: "{label}：不能大于 {max}", .ru: "{label}: максимальное значение — {max}",
+      .en: "{label} must be at most {max}", .zh: "{label}：不能大于 {max}",
+      .ru: "{label}: максимальное значение — {max}",
       .fr: "{label}\u{A0}: la valeur maximale est {max}",
     ]
   }

@@ -22,7 +22,8 @@ struct MinRule: RuleKind {
 
   var defaultMessage: LocalizedTemplate {
     [
-      .en: "{label} must be at least {min}", .zh: "{label}：不能小于 {min}", .ru: "{label}: минимальное значение — {min}",
+      .en: "{label} must be at least {min}", .zh: "{label}：不能小于 {min}",
+      .ru: "{label}: минимальное значение — {min}",
       .fr: "{label}\u{A0}: la valeur minimale est {min}",
     ]
   }

@@ -8,7 +8,9 @@
 /// passes to find more mistakes in; it must not be run.
 enum SpecDecoder {
   /// The top-level keys.
-  static let keys = ["form", "title", "default_locale", "length_unit", "stores", "fields", "buttons", "examples"]
+  static let keys = [
+    "form", "title", "default_locale", "length_unit", "stores", "fields", "buttons", "examples",
+  ]
 
   /// Decodes `root`, the document node of the spec file `file`.
   ///

@@ -31,7 +31,8 @@ extension SpecReader {
       }
       seen[tag] = entry.key.value
       guard let text = locatedText(entry.value, as: "\(what()) in '\(entry.key.value)'") else { continue }
-      entries.append(LocalizedText.Entry(locale: Located(value: tag, location: entry.key.location), text: text))
+      entries.append(
+        LocalizedText.Entry(locale: Located(value: tag, location: entry.key.location), text: text))
     }
     return entries.isEmpty ? nil : LocalizedText(entries: entries, location: mapping.location)
   }

@@ -91,7 +91,8 @@ enum BatchCommand: Subcommand {
     do {
       let storage = try DataDirectoryChoice.storage(for: specs, explicit: options.value("data-dir"))
       runner = try BatchRunner.make(
-        specs: specs, environment: FormEnvironment(storage: storage, locale: locale), tapButton: options.value("tap"))
+        specs: specs, environment: FormEnvironment(storage: storage, locale: locale),
+        tapButton: options.value("tap"))
     } catch {
       Console.error("formcheck batch: \(error)")
       return ExitStatus.usage

@@ -61,7 +61,8 @@ enum CheckCommand: Subcommand {
     }
     let outcomes: [SpecChecker.FileOutcome]
     do {
-      let locale = try options.value("locale").map { (tag) throws(UsageError) in try LocaleChoice.checked(tag) }
+      let locale = try options.value("locale").map { (tag) throws(UsageError) in try LocaleChoice.checked(tag)
+      }
       outcomes = try check(
         options.positionals, excluding: options.allValues("exclude"),
         checker: SpecChecker(witnesses: options.flag("explain"), locale: locale))

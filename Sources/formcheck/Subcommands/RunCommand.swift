@@ -83,7 +83,8 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
-      options = try CommandArguments(arguments, valueOptions: ["data-dir", "color", "locale"], flagOptions: ["json"])
+      options = try CommandArguments(
+        arguments, valueOptions: ["data-dir", "color", "locale"], flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }

@@ -17,7 +17,10 @@ struct LocaleTagTests {
 
   @Test(
     "malformed tags",
-    arguments: ["", "e", "en_US", "zh_CN.UTF-8", "en-", "-en", "abcd", "en-US-US", "en-a", "x", "123", "en--US", "toolongtag"])
+    arguments: [
+      "", "e", "en_US", "zh_CN.UTF-8", "en-", "-en", "abcd", "en-US-US", "en-a", "x", "123", "en--US",
+      "toolongtag",
+    ])
   func malformed(_ text: String) {
     #expect(LocaleTag(text) == nil)
   }
@@ -46,6 +49,8 @@ struct LocaleTagTests {
       let localized = spec.localized(to: locale)
       #expect(localized.title == title, "\(locale ?? "nil")")
       #expect(localized.fields.first?.label == label, "\(locale ?? "nil")")
+      let session = try Form(spec: spec, environment: FormEnvironment(locale: locale))
+      #expect(session.spec.title == title && session.spec.fields.first?.label == label)
     }
   }
 

@@ -16,11 +16,14 @@ struct MessagePass: CompilerPass {
 
   /// The templates of `message`, a message of `rule`, each text parsed and its placeholders
   /// checked against those the rule's kind offers.
-  private func templates(of message: LocalizedText, rule: RuleDefinition, in context: inout CompilationContext)
+  private func templates(
+    of message: LocalizedText, rule: RuleDefinition, in context: inout CompilationContext
+  )
     -> Localized<MessageTemplate>
   {
     let kind = rule.kind.rule
-    let offered = [MessagePlaceholder.label] + MessagePlaceholder.allCases.filter { kind.messageArguments[$0] != nil }
+    let offered =
+      [MessagePlaceholder.label] + MessagePlaceholder.allCases.filter { kind.messageArguments[$0] != nil }
     var parsed: [(key: String, value: MessageTemplate)] = []
     for (key, text) in message.texts(defaultLocale: context.definition.defaultLocale) {
       let result = MessageTemplate.parse(text.value)
