@@ -144,6 +144,9 @@ struct FieldCheck: Sendable {
 
 /// One button, compiled.
 struct CompiledButton: Sendable {
+  /// The message of a successful tap when the spec gives none.
+  static let defaultOkMessage: LocalizedTemplate = [.en: "Done", .zh: "完成", .ru: "Готово", .fr: "Terminé"]
+
   /// What a tap does.
   enum Action: Sendable {
     /// Write the values of `fields` to the table store at `store`.

@@ -82,7 +82,9 @@ struct FormCompiler {
     }
     let buttons = definition.buttons.enumerated().map { index, button in
       let isBroken = broken.contains(.button(index))
-      let okMessages = button.okMessage.map { localized($0, defaultLocale: locale) } ?? Localized("Done")
+      let okMessages =
+        button.okMessage.map { localized($0, defaultLocale: locale) }
+        ?? CompiledButton.defaultOkMessage.compiled(defaultLocale: locale).map { $0.rendered { _ in nil } }
       let failedMessages = button.failedMessage.map { localized($0, defaultLocale: locale) }
       return CompiledButton(
         name: button.name.value, enabledWhen: isBroken ? nil : context.buttonConditions[index],

@@ -55,4 +55,16 @@ struct DefaultMessageTests {
     try form.set("colour", to: "blue")
     #expect(form.snapshot.field("colour")?.result == .failed("Colour：必须是以下之一：{red}, green"))
   }
+
+  @Test(
+    "a button's default ok message speaks the locale",
+    arguments: [("ru", "Готово"), ("fr-CA", "Terminé"), (nil, "Done")])
+  func buttonsDefaultOk(_ locale: String?, _ expected: String) throws {
+    let spec = try FormSpec(yaml: "form: f\nfields:\n  name:\nbuttons:\n  save:\n")
+    let form = try Form(spec: spec, environment: FormEnvironment(locale: locale))
+    try form.set("name", to: "x")
+    _ = try form.tap("save")
+    form.settle()
+    #expect(form.snapshot.button("save")?.result?.message == expected)
+  }
 }
