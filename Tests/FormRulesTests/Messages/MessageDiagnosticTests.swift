@@ -65,4 +65,13 @@ struct MessageDiagnosticTests {
       """)
     #expect(found == ["5:12 warning FR702 this text has no 'fr', which other texts of the spec have"])
   }
+
+  /// A hostile message is checked in bounded time and reported a bounded number of times.
+  @Test func manyStrayBracesGiveAFewDiagnostics() {
+    let message = String(repeating: "} {max}", count: 8_000)
+    let yaml = "form: f\nfields:\n  name:\n    rules:\n      - pattern: a\n        message: \"\(message)\"\n"
+    let found = SpecChecker().check(yaml: yaml).filter { $0.code == .invalidPlaceholder }
+    #expect(found.count == MessagePass.mistakesPerText)
+    #expect(found.map(\.location.column) == [19, 21, 26, 28, 33, 35, 40, 42])
+  }
 }

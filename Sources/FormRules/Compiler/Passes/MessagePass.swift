@@ -3,6 +3,10 @@
 /// exact place in the message (FR701); and warns about a text map that lacks a locale
 /// other text maps of the spec have (FR702).
 struct MessagePass: CompilerPass {
+  /// The most FR701s reported for one text: a hostile message of many stray braces gets a
+  /// few, not one per brace.
+  static let mistakesPerText = 8
+
   func run(_ context: inout CompilationContext) {
     let definition = context.definition
     for field in definition.fields {
@@ -27,16 +31,28 @@ struct MessagePass: CompilerPass {
     var parsed: [(key: String, value: MessageTemplate)] = []
     for (key, text) in message.texts(defaultLocale: context.definition.defaultLocale) {
       let result = MessageTemplate.parse(text.value)
-      let at = { SourceCursor.location(ofScalarAt: $0, in: text.value, from: text.location) }
-      for mistake in result.mistakes {
-        context.report(.invalidPlaceholder, at: at(mistake.offset), mistake.message)
+      let names = offered.map { "'{\($0.rawValue)}'" }.joined(separator: ", ")
+      var mistakes = result.mistakes.map {
+        (offset: $0.offset, message: $0.message, notes: [Diagnostic.Note]())
       }
       for (placeholder, offset) in result.placeholders where !offered.contains(placeholder) {
-        let names = offered.map { "'{\($0.rawValue)}'" }.joined(separator: ", ")
-        context.report(
-          .invalidPlaceholder, at: at(offset),
-          "a '\(type(of: kind).keyword)' rule cannot fill '{\(placeholder.rawValue)}' in its message",
-          notes: [Diagnostic.Note("its message may say \(names)")])
+        mistakes.append(
+          (
+            offset,
+            "a '\(type(of: kind).keyword)' rule cannot fill '{\(placeholder.rawValue)}' in its message",
+            [Diagnostic.Note("its message may say \(names)")]
+          ))
+      }
+      // One walk over the text locates them all, in order.
+      var cursor = SourceCursor(at: text.location)
+      var scalars = text.value.unicodeScalars.makeIterator()
+      var position = 0
+      for mistake in mistakes.sorted(by: { $0.offset < $1.offset }).prefix(Self.mistakesPerText) {
+        while position < mistake.offset, let scalar = scalars.next() {
+          cursor.advance(over: scalar)
+          position += 1
+        }
+        context.report(.invalidPlaceholder, at: cursor.location, mistake.message, notes: mistake.notes)
       }
       parsed.append((key, result.template))
     }
