@@ -15,6 +15,8 @@ struct LocalizedText: Sendable, Equatable {
   var entries: [Entry]
   /// Where the value starts (the mapping, for a map).
   var location: SourceLocation
+  /// The key it is the value of, as diagnostics name it: `'label'`.
+  var what = "this text"
 
   /// A plain string.
   init(_ text: Located<String>) {
@@ -22,10 +24,12 @@ struct LocalizedText: Sendable, Equatable {
     self.location = text.location
   }
 
-  /// A map from locales to texts (at least one), starting at `location`.
-  init(entries: [Entry], location: SourceLocation) {
+  /// A map from locales to texts (at least one), starting at `location`, the value of
+  /// `what`.
+  init(entries: [Entry], location: SourceLocation, what: String) {
     self.entries = entries
     self.location = location
+    self.what = what
   }
 
   /// Two texts are equal when they give the same texts in the same locales, wherever

@@ -17,8 +17,10 @@ public struct FormEnvironment: Sendable {
   /// The locale of the session's labels and messages, a BCP 47 tag such as `zh-CN`: a text
   /// the spec does not give in it falls back by dropping subtags (`zh-Hans-CN`, `zh-Hans`,
   /// `zh`), then to the spec's `default_locale`; so do the built-in default messages (in
-  /// `en`, `zh`, `ru` and `fr`). Nil (the default) or a tag that is not well formed means
-  /// the spec's `default_locale`. The library never reads `LANG` or `LC_*` itself.
+  /// `en`, `zh`, `ru` and `fr`). A tag that is not well formed means the spec's
+  /// `default_locale`; nil (the default) keeps the spec's texts as they are (in its
+  /// `default_locale`, or in the locale ``FormSpec/localized(to:)`` gave it). The library
+  /// never reads `LANG` or `LC_*` itself.
   public var locale: String?
   /// The embedding program's stores, by the name of the spec store each replaces.
   public var stores: [String: any CustomStore] = [:]

@@ -34,7 +34,7 @@ extension SpecReader {
       entries.append(
         LocalizedText.Entry(locale: Located(value: tag, location: entry.key.location), text: text))
     }
-    return entries.isEmpty ? nil : LocalizedText(entries: entries, location: mapping.location)
+    return entries.isEmpty ? nil : LocalizedText(entries: entries, location: mapping.location, what: what())
   }
 
   /// A BCP 47 tag (`default_locale`); a malformed one is FR106.

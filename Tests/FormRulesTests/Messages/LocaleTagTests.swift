@@ -51,6 +51,8 @@ struct LocaleTagTests {
       #expect(localized.fields.first?.label == label, "\(locale ?? "nil")")
       let session = try Form(spec: spec, environment: FormEnvironment(locale: locale))
       #expect(session.spec.title == title && session.spec.fields.first?.label == label)
+      let keeping = try Form(spec: localized)
+      #expect(keeping.spec.title == title && keeping.spec.fields.first?.label == label)
     }
   }
 

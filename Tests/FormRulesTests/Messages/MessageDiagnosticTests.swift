@@ -63,7 +63,7 @@ struct MessageDiagnosticTests {
           label: { en: Name, zh: 姓名 }
           ok: Fine
       """)
-    #expect(found == ["5:12 warning FR702 this text has no 'fr', which other texts of the spec have"])
+    #expect(found == ["5:12 warning FR702 'label' has no 'fr', which other texts of the spec have"])
   }
 
   /// A hostile message is checked in bounded time and reported a bounded number of times.

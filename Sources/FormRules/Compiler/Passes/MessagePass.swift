@@ -80,7 +80,7 @@ struct MessagePass: CompilerPass {
       let names = missing.map { "'\($0.text)'" }.joined(separator: ", ")
       context.report(
         .missingTranslation, .warning, at: map.location,
-        "this text has no \(names), which other texts of the spec have")
+        "\(map.what) has no \(names), which other texts of the spec have")
     }
   }
 }
