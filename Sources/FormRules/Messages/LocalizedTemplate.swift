@@ -8,6 +8,15 @@ struct LocalizedTemplate: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     texts = Dictionary(elements, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The text for `locale` (nil: the default locale), looked up as ``Localized`` does.
+  func text(in locale: LocaleTag?, defaultLocale: LocaleTag) -> String {
+    let keys = (locale?.fallbackKeys ?? []) + defaultLocale.fallbackKeys
+    for key in keys {
+      if let text = BuiltInLocale(rawValue: key).flatMap({ texts[$0] }) { return text }
+    }
+    return texts[.en] ?? ""
+  }
+
   /// The templates, parsed, for lookup; the form's `defaultLocale` picks the fallback,
   /// and English when it is not built in.
   func compiled(defaultLocale: LocaleTag) -> Localized<MessageTemplate> {

@@ -24,6 +24,11 @@ struct RuleBinding {
   /// The async rules, in order.
   var asyncRules: [any AsyncRule] = []
 
+  /// What the rules' own messages are rendered with: the label, the session's locale.
+  var messageContext: MessageContext {
+    MessageContext(label: label, locale: form.locale, defaultLocale: form.definition.defaultLocale)
+  }
+
   /// Binds every check of `field`; returns the positions of those bound as async rules
   /// (a drawing of the session lists them apart).
   mutating func bind(_ field: CompiledField) -> [Int] {

@@ -66,4 +66,25 @@ struct MessageRenderingTests {
       #expect(form.snapshot.field("name")?.result == .ok(nil))
     }
   }
+
+  @Test(
+    "a pattern over its limits says so in the session's language",
+    arguments: [
+      (nil, "Code is too complex to check against its pattern"), ("zh-CN", "代码：内容过于复杂，无法按格式检查"),
+      ("ru", "Code: значение слишком сложно проверить по шаблону"),
+    ] as [(String?, String)])
+  func patternLimitMessage(_ locale: String?, _ expected: String) throws {
+    let spec = try FormSpec(
+      yaml: """
+        form: f
+        fields:
+          code:
+            label: { en: Code, zh: 代码 }
+            rules:
+              - pattern: "(a+)+"
+        """)
+    let form = try Form(spec: spec, environment: FormEnvironment(locale: locale))
+    try form.set("code", to: String(repeating: "a", count: 30) + "!")
+    #expect(form.snapshot.field("code")?.result == .failed(expected))
+  }
 }
