@@ -9,6 +9,10 @@ struct MessageContext: Sendable {
   /// The spec's `default_locale`.
   let defaultLocale: LocaleTag
 
+  /// The context of checks run without a session (static analysis), whose own messages
+  /// only tell that a value fails.
+  static let unlabelled = MessageContext(label: "", locale: nil, defaultLocale: BuiltInLocale.en.tag)
+
   /// `template` in the session's locale, `{label}` filled.
   func text(_ template: LocalizedTemplate) -> String {
     MessageTemplate.parse(template.text(in: locale, defaultLocale: defaultLocale)).template.rendered {

@@ -31,11 +31,11 @@ struct MinRule: RuleKind {
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    NumericBound(.minimum, limit: limit, label: "").check(value)
+    NumericBound(.minimum, limit: limit, messages: .unlabelled).check(value)
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
-    let entry = session.sync.keep(NumericBound(.minimum, limit: limit, label: session.label))
+    let entry = session.sync.keep(NumericBound(.minimum, limit: limit, messages: session.messageContext))
     session.sync.append(.number(entry), message: check.message)
   }
 }

@@ -36,8 +36,7 @@ struct PatternRule: RuleKind {
     -> RuleVerdict?
   {
     guard let pattern = evaluator.pattern(source.value) else { return nil }
-    let context = MessageContext(label: "", locale: nil, defaultLocale: BuiltInLocale.en.tag)
-    let verdict = Check(pattern: pattern, messages: context).check(value)
+    let verdict = Check(pattern: pattern, messages: .unlabelled).check(value)
     if case .failWithMessage = verdict { return nil }
     return verdict
   }

@@ -87,4 +87,12 @@ struct MessageRenderingTests {
     try form.set("code", to: String(repeating: "a", count: 30) + "!")
     #expect(form.snapshot.field("code")?.result == .failed(expected))
   }
+
+  @Test func notANumberSpeaksTheSessionsLanguage() throws {
+    let spec = try FormSpec(
+      yaml: "form: f\nfields:\n  age:\n    label: { en: Age, fr: Âge }\n    rules:\n      - min: 18\n")
+    let form = try Form(spec: spec, environment: FormEnvironment(locale: "fr-FR"))
+    try form.set("age", to: "dix-huit")
+    #expect(form.snapshot.field("age")?.result == .failed("Âge\u{A0}: un nombre est attendu"))
+  }
 }
