@@ -20,11 +20,15 @@ public struct SpecChecker: Sendable {
   /// field values that enable it, verified by running them through the engine
   /// (`formcheck check --explain`).
   public var witnesses: Bool
+  /// The locale the examples' sessions run in, as ``FormEnvironment/locale``
+  /// (`formcheck check --locale`); nil: each spec's `default_locale`.
+  public var locale: String?
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
-  /// enabled, as `formcheck check --explain` does.
-  public init(witnesses: Bool = false) {
+  /// enabled, as `formcheck check --explain` does; `locale` is the examples' locale.
+  public init(witnesses: Bool = false, locale: String? = nil) {
     self.witnesses = witnesses
+    self.locale = locale
   }
 
   /// Checks the spec file at `path` as `formcheck check PATH` does: a file that cannot be
@@ -58,6 +62,6 @@ public struct SpecChecker: Sendable {
     let (analysable, diagnostics) = outcome
     guard let analysable else { return diagnostics }
     return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses)
-      + ExampleRunner.run(analysable)
+      + ExampleRunner.run(analysable, locale: locale)
   }
 }

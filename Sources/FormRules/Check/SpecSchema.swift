@@ -30,7 +30,8 @@ enum SpecSchema {
       "additionalProperties": .bool(false),
       "properties": .members([
         "form": .ref("formName"),
-        "title": .ref("text"),
+        "title": .ref("localizedText"),
+        "default_locale": .ref("locale"),
         "length_unit": .ref("lengthUnit"),
         "stores": namedSection("store"),
         "fields": namedSection("field", atLeastOne: true),
@@ -56,6 +57,22 @@ enum SpecSchema {
       "text": .members([
         "description": .string("Text; a number or boolean written plainly is taken as its text."),
         "type": .strings(["string", "number", "boolean"]),
+      ]),
+      "locale": .members([
+        "description": .string("A BCP 47 language tag such as en, zh-CN or fr-CA."),
+        "type": .string("string"), "pattern": .string(LocaleTag.pattern),
+      ]),
+      "localizedText": .members([
+        "description": .string(
+          "Text for people: a plain text, in the form's default_locale, or a mapping from BCP 47 language tags to texts."
+        ),
+        "anyOf": .array([
+          .ref("text"),
+          .members([
+            "type": .string("object"), "minProperties": .integer(1), "propertyNames": .ref("locale"),
+            "additionalProperties": .ref("text"),
+          ]),
+        ]),
       ]),
       "expression": .members([
         "description": .string(
@@ -110,11 +127,11 @@ enum SpecSchema {
 
   private static var field: SchemaNode {
     let properties: [String: SchemaNode] = [
-      "label": .ref("text"), "secret": .members(["type": .string("boolean")]),
+      "label": .ref("localizedText"), "secret": .members(["type": .string("boolean")]),
       "optional": .members(["type": .string("boolean")]), "enabled_when": .ref("expression"),
       "debounce": .ref("duration"),
       "rules": .members(["type": .strings(["array", "null"]), "items": .ref("rule")]),
-      "ok": .ref("text"),
+      "ok": .ref("localizedText"),
       "normalize": .members([
         "description": .string("Steps applied in order to every value set, before rules and stores."),
         "type": .strings(["array", "null"]),
@@ -128,7 +145,7 @@ enum SpecSchema {
   /// argument schema it declares, `message`, and `unit` when it counts length.
   private static var rule: SchemaNode {
     let alternatives = RuleRegistry.schemas.map { keyword, argument, takesUnit -> SchemaNode in
-      var properties: [String: SchemaNode] = [keyword: .fragment(argument), "message": .ref("text")]
+      var properties: [String: SchemaNode] = [keyword: .fragment(argument), "message": .ref("localizedText")]
       var order = [keyword, "message"]
       if takesUnit {
         properties["unit"] = .ref("lengthUnit")
@@ -145,8 +162,8 @@ enum SpecSchema {
 
   private static var button: SchemaNode {
     let properties: [String: SchemaNode] = [
-      "enabled_when": .ref("expression"), "action": .ref("action"), "ok": .ref("text"),
-      "failed": .ref("text"),
+      "enabled_when": .ref("expression"), "action": .ref("action"), "ok": .ref("localizedText"),
+      "failed": .ref("localizedText"),
     ]
     return .object(closedObject(properties, order: ButtonDecoder.keys, nullable: true))
   }

@@ -22,6 +22,8 @@ struct CompilationContext {
   /// The syntax of every pattern PCRE2 accepted, by the location of its `pattern:` value
   /// (nil where the analysis cannot read the pattern): compiled once, by ``PatternPass``.
   var patternSyntax: [SourceLocation: PatternSyntax?] = [:]
+  /// The templates of each rule's `message:`, by the rule's location (``MessagePass``).
+  var messageTemplates: [SourceLocation: Localized<MessageTemplate>] = [:]
   /// Loaded list stores by store index.
   var lists: [Int: ListStore] = [:]
   /// The order enabled gates can be built in.

@@ -4,10 +4,14 @@
 struct CompiledForm: Sendable {
   /// The decoded spec it came from (for examples, graph output and diagnostics).
   let definition: FormDefinition
+  /// The `title:` in every locale it is given in.
+  let titles: Localized<String>?
   /// Fields in spec order.
-  let fields: [CompiledField]
+  var fields: [CompiledField]
   /// Buttons in spec order.
-  let buttons: [CompiledButton]
+  var buttons: [CompiledButton]
+  /// The locale the texts are in (``localized(in:)``); nil: the spec's default locale.
+  var locale: LocaleTag?
   /// Stores in spec order.
   let stores: [CompiledStore]
   /// Field index by name.
@@ -31,11 +35,13 @@ struct CompiledForm: Sendable {
 
   /// Assembles a compiled form; prepares the conditions once for every session.
   init(
-    definition: FormDefinition, fields: [CompiledField], buttons: [CompiledButton],
+    definition: FormDefinition, titles: Localized<String>?, fields: [CompiledField],
+    buttons: [CompiledButton],
     stores: [CompiledStore], fieldIndex: [String: Int], buttonIndex: [String: Int],
     lengthUnit: LengthUnit, enabledOrder: [Int]
   ) {
     self.definition = definition
+    self.titles = titles
     self.fields = fields
     self.buttons = buttons
     self.stores = stores
@@ -57,18 +63,22 @@ struct CompiledForm: Sendable {
 struct CompiledField: Sendable {
   /// The field's name.
   let name: String
-  /// The label used in messages.
-  let label: String
+  /// The label used in messages, in the form's locale.
+  var label: String
+  /// The label in every locale it is given in.
+  let labels: Localized<String>
   /// Never echoed, printed or stored in plain text.
   let secret: Bool
   /// Empty counts as valid.
   let optional: Bool
-  /// The message of `ok`.
-  let okMessage: String?
+  /// The message of `ok`, in the form's locale.
+  var okMessage: String?
+  /// The message of `ok` in every locale it is given in.
+  let okMessages: Localized<String>?
   /// Delay before async checks run.
   let debounce: Duration
   /// Checks in the order written.
-  let checks: [FieldCheck]
+  var checks: [FieldCheck]
   /// The parsed `enabled_when`, if any.
   let enabledWhen: Expression?
   /// Whether the field only confirms another one (it has an `equals` rule), so actions
@@ -93,8 +103,40 @@ struct CompiledField: Sendable {
 struct FieldCheck: Sendable {
   /// Which rule, with its argument.
   let kind: RuleDefinition.Kind
-  /// The message when it fails (the spec's, else the kind's default).
-  let message: String
+  /// The message templates when it fails (the spec's, else the kind's default), in every
+  /// locale they are given in.
+  let templates: Localized<MessageTemplate>
+  /// The message when it fails, in the form's locale (``localize(in:label:labels:)``).
+  private(set) var message = ""
+  /// The message with every placeholder filled but `{length}`, when it says `{length}`
+  /// (a session renders it with the failing value's length).
+  private(set) var lengthMessage: MessageTemplate?
+
+  /// The check of rule `kind`, failing with `templates`, not yet localized.
+  init(kind: RuleDefinition.Kind, templates: Localized<MessageTemplate>, unit: LengthUnit, reference: Int?) {
+    self.kind = kind
+    self.templates = templates
+    self.unit = unit
+    self.reference = reference
+  }
+
+  /// Renders the message in `locale` for the field labelled `label`; `labels` are every
+  /// field's, in that locale (for `{other}`).
+  mutating func localize(in locale: LocaleTag?, label: String, labels: [String]) {
+    let arguments = kind.rule.messageArguments
+    let reference = reference
+    let filled = templates.value(in: locale).filling { placeholder in
+      if placeholder == .label { return label }
+      switch arguments[placeholder] {
+      case .text(let text): return text
+      case .otherLabel: return reference.map { labels[$0] } ?? ""
+      case .length, nil: return nil
+      }
+    }
+    lengthMessage = filled.placeholders.contains(.length) ? filled : nil
+    message = filled.rendered { _ in "" }
+  }
+
   /// What lengths count in (the rule's `unit:`, else the form's).
   let unit: LengthUnit
   /// The index of the field or store the rule names (``RuleKind/reference``), resolved.
@@ -113,6 +155,9 @@ struct FieldCheck: Sendable {
 
 /// One button, compiled.
 struct CompiledButton: Sendable {
+  /// The message of a successful tap when the spec gives none.
+  static let defaultOkMessage: LocalizedTemplate = [.en: "Done", .zh: "完成", .ru: "Готово", .fr: "Terminé"]
+
   /// What a tap does.
   enum Action: Sendable {
     /// Write the values of `fields` to the table store at `store`.
@@ -128,10 +173,14 @@ struct CompiledButton: Sendable {
   let enabledWhen: Expression?
   /// The action, if any.
   let action: Action?
-  /// The message after a successful tap.
-  let okMessage: String
-  /// The message after a failed tap (nil: describe the failure).
-  let failedMessage: String?
+  /// The message after a successful tap, in the form's locale.
+  var okMessage: String
+  /// The message after a successful tap in every locale it is given in.
+  let okMessages: Localized<String>
+  /// The message after a failed tap, in the form's locale (nil: describe the failure).
+  var failedMessage: String?
+  /// The message after a failed tap in every locale it is given in.
+  let failedMessages: Localized<String>?
   /// Where its name is in the spec, for diagnostics.
   let location: SourceLocation
   /// Where its `enabled_when` is in the spec, if it has one (even a broken one).

@@ -7,7 +7,7 @@ struct FormCompiler {
   private let passes: [any CompilerPass] = [
     ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
-    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(),
+    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the
@@ -17,6 +17,7 @@ struct FormCompiler {
     .unknownField, .unknownStore, .unknownButton, .storeMisuse, .missingKeyField,
     .expressionSyntax, .expressionType, .invalidPattern, .dependencyCycle, .verifyWithoutSecret,
     .contradictoryLengths, .contradictoryBounds, .patternLengthConflict, .unsatisfiableOneOf,
+    .invalidPlaceholder,
   ]
 
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the
@@ -56,17 +57,23 @@ struct FormCompiler {
 
   private func assemble(_ context: CompilationContext, stores: [CompiledStore]) -> CompiledForm {
     let definition = context.definition
-    let labels = definition.fields.map { $0.label ?? Self.humanize($0.name.value) }
+    let locale = definition.defaultLocale
+    let labels = definition.fields.map {
+      $0.label.map { localized($0, defaultLocale: locale) } ?? Localized(Self.humanize($0.name.value))
+    }
+    let okMessages = definition.fields.map { $0.okMessage.map { localized($0, defaultLocale: locale) } }
     let broken = context.brokenItems
     let fields = definition.fields.enumerated().map { index, field in
       let isBroken = broken.contains(.field(index))
       return CompiledField(
-        name: field.name.value, label: labels[index], secret: field.secret, optional: field.optional,
-        okMessage: field.okMessage, debounce: field.debounce ?? .zero,
+        name: field.name.value, label: labels[index].fallback, labels: labels[index], secret: field.secret,
+        optional: field.optional,
+        okMessage: okMessages[index]?.fallback, okMessages: okMessages[index],
+        debounce: field.debounce ?? .zero,
         checks: isBroken
           ? []
           : field.rules.compactMap {
-            check(for: $0, label: labels[index], labels: labels, context: context)
+            check(for: $0, label: labels[index].fallback, labels: labels.map(\.fallback), context: context)
           },
         enabledWhen: isBroken ? nil : context.fieldConditions[index],
         isConfirmation: field.rules.contains {
@@ -78,14 +85,20 @@ struct FormCompiler {
     }
     let buttons = definition.buttons.enumerated().map { index, button in
       let isBroken = broken.contains(.button(index))
+      let okMessages =
+        button.okMessage.map { localized($0, defaultLocale: locale) }
+        ?? CompiledButton.defaultOkMessage.compiled(defaultLocale: locale).map { $0.rendered { _ in nil } }
+      let failedMessages = button.failedMessage.map { localized($0, defaultLocale: locale) }
       return CompiledButton(
         name: button.name.value, enabledWhen: isBroken ? nil : context.buttonConditions[index],
         action: isBroken ? nil : action(for: button, fields: fields, context: context),
-        okMessage: button.okMessage ?? "Done", failedMessage: button.failedMessage,
+        okMessage: okMessages.fallback, okMessages: okMessages, failedMessage: failedMessages?.fallback,
+        failedMessages: failedMessages,
         location: button.name.location, conditionLocation: button.enabledWhen?.location)
     }
     return CompiledForm(
-      definition: definition, fields: fields, buttons: buttons, stores: stores,
+      definition: definition, titles: definition.title.map { localized($0, defaultLocale: locale) },
+      fields: fields, buttons: buttons, stores: stores,
       fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
       lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder)
   }
@@ -96,22 +109,31 @@ struct FormCompiler {
   ) -> FieldCheck? {
     let kind = rule.kind.rule
     var reference: Int?
-    var referencedLabel: String?
     switch kind.reference {
     case .field(let name):
       guard let index = context.fieldIndex[name.value] else { return nil }
       reference = index
-      referencedLabel = labels[index]
     case .store(let name):
       guard let index = context.storeIndex[name.value] else { return nil }
       reference = index
     case nil:
       break
     }
-    return FieldCheck(
-      kind: rule.kind,
-      message: rule.message ?? kind.defaultMessage(label: label, referencedLabel: referencedLabel),
-      unit: rule.unit ?? context.definition.lengthUnit, reference: reference)
+    let templates =
+      context.messageTemplates[rule.location]
+      ?? kind.defaultMessage.compiled(defaultLocale: context.definition.defaultLocale)
+    var check = FieldCheck(
+      kind: rule.kind, templates: templates, unit: rule.unit ?? context.definition.lengthUnit,
+      reference: reference)
+    check.localize(in: nil, label: label, labels: labels)
+    return check
+  }
+
+  /// The texts of `text`, for lookup.
+  private func localized(_ text: LocalizedText, defaultLocale: LocaleTag) -> Localized<String> {
+    let texts = text.texts(defaultLocale: defaultLocale)
+    return Localized(
+      texts.map { ($0.key, $0.text.value) }, defaultLocale: defaultLocale, first: texts[0].text.value)
   }
 
   private func action(

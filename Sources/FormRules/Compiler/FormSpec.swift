@@ -36,8 +36,8 @@ public struct FormSpec: Sendable {
 
   /// The `form:` name.
   public var name: String { compiled.definition.name.value }
-  /// The `title:`, if any.
-  public var title: String? { compiled.definition.title }
+  /// The `title:`, if any, in the spec's locale (``localized(to:)``).
+  public var title: String? { compiled.title }
   /// The fields, in spec order.
   public var fields: [FieldInfo] {
     compiled.fields.map {
@@ -46,6 +46,20 @@ public struct FormSpec: Sendable {
   }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
+  /// The `default_locale:` (`en` when the spec names none): the locale of its plain texts.
+  public var defaultLocale: String { compiled.definition.defaultLocale.text }
+
+  /// The spec with its labels, title and messages in `locale`, a BCP 47 tag (nil: its
+  /// `default_locale`). A text not given in `locale` falls back by dropping subtags
+  /// (`zh-Hans-CN`, `zh-Hans`, `zh`), then to the default locale; a tag that is not well
+  /// formed is as good as none. ``fields`` and ``title`` then read in that locale; a
+  /// session's messages follow ``FormEnvironment/locale``.
+  public func localized(to locale: String?) -> FormSpec {
+    FormSpec(compiled: compiled.localized(in: locale.flatMap(LocaleTag.init)), warnings: warnings)
+  }
+
+  /// Whether `text` is a well-formed BCP 47 language tag (`zh-CN`, `fr`; not `zh_CN`).
+  public static func isLocaleTag(_ text: String) -> Bool { LocaleTag(text) != nil }
 }
 
 /// What a program needs to know about a field to present it.

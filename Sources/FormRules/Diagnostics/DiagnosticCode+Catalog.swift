@@ -101,4 +101,11 @@ extension DiagnosticCode {
   static let exampleFailed: DiagnosticCode = "FR601"
   /// A spec whose examples would hash secrets beyond the work budget of one spec.
   static let tooExpensive: DiagnosticCode = "FR602"
+
+  // MARK: Messages and locales (FR7xx)
+  /// A message placeholder that does not exist, that the rule cannot fill (`{max}` on a
+  /// `pattern`), or a brace that opens or closes none.
+  static let invalidPlaceholder: DiagnosticCode = "FR701"
+  /// A text map that lacks a locale other text maps of the spec have.
+  static let missingTranslation: DiagnosticCode = "FR702"
 }

@@ -45,6 +45,8 @@ extension DiagnosticCode {
     (.undecidedReachability, "whether an input or button can be enabled cannot be decided"),
     (.exampleFailed, "an example whose expectation does not hold"),
     (.tooExpensive, "a spec whose examples would hash secrets beyond the work budget"),
+    (.invalidPlaceholder, "a message placeholder that does not exist or that the rule cannot fill"),
+    (.missingTranslation, "a text map that lacks a locale other text maps of the spec have"),
   ]
 
   /// This code's summary, if it is published.

@@ -7,10 +7,13 @@
 /// parameters and share one ``HashBudget``: when an example would spend more, it is
 /// reported as `FR602` (the spec is too expensive to check) and no further example runs.
 enum ExampleRunner {
-  /// Runs every example `analysable` does not skip, within `budget`; returns the failures
-  /// (empty when all hold).
-  static func run(_ analysable: AnalysableForm, budget: HashBudget = HashBudget()) -> [Diagnostic] {
-    let environment = FormEnvironment.checking(budget: budget)
+  /// Runs every example `analysable` does not skip, in `locale`, within `budget`; returns
+  /// the failures (empty when all hold).
+  static func run(_ analysable: AnalysableForm, locale: String? = nil, budget: HashBudget = HashBudget())
+    -> [Diagnostic]
+  {
+    var environment = FormEnvironment.checking(budget: budget)
+    environment.locale = locale
     let examples = analysable.form.definition.examples
     var diagnostics: [Diagnostic] = []
     for index in examples.indices where !analysable.skippedExamples.contains(index) {

@@ -18,8 +18,13 @@ struct AbsentInRule: RuleKind {
   var graphArgument: String { store.value }
   var reference: RuleReference? { .store(store) }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) is already taken"
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.store: .text(store.value)] }
+
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} is already taken", .zh: "{label}：已被占用", .ru: "{label}: это значение уже занято",
+      .fr: "{label}\u{A0}: cette valeur est déjà utilisée",
+    ]
   }
 
   func checksSame(as other: AbsentInRule) -> Bool { store.value == other.store.value }

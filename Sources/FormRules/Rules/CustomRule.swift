@@ -20,7 +20,12 @@ struct CustomRule: RuleKind {
   var argumentText: String { name.value }
   var graphArgument: String { name.value }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String { "\(label) is not valid" }
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} is not valid", .zh: "{label}：无效", .ru: "{label}: недопустимое значение",
+      .fr: "{label}\u{A0}: valeur non valide",
+    ]
+  }
 
   func checksSame(as other: CustomRule) -> Bool { name.value == other.name.value }
 

@@ -20,8 +20,14 @@ struct EqualsRule: RuleKind {
   var reference: RuleReference? { .field(field) }
   var witnessSeeds: [WitnessSeed] { [.copyOfReference] }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must match \(referencedLabel ?? field.value)"
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.other: .otherLabel] }
+
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} must match {other}", .zh: "{label}：与“{other}”不一致",
+      .ru: "{label}: не совпадает с полем «{other}»",
+      .fr: "{label}\u{A0}: ne correspond pas à «\u{A0}{other}\u{A0}»",
+    ]
   }
 
   func checksSame(as other: EqualsRule) -> Bool { field.value == other.field.value }

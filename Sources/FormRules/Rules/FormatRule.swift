@@ -39,9 +39,7 @@ struct FormatRule: RuleKind {
   var bounds: RuleBounds { format.lengths }
   var witnessSeeds: [WitnessSeed] { [.values(format.samples)] }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must be \(format.noun)"
-  }
+  var defaultMessage: LocalizedTemplate { format.defaultMessage }
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
@@ -82,15 +80,45 @@ struct FormatRule: RuleKind {
     case ipv6
 
     /// What a passing value is, in the default message: `a valid email address`.
-    var noun: String {
+    var defaultMessage: LocalizedTemplate {
       switch self {
-      case .email: "a valid email address"
-      case .url: "a valid URL"
-      case .uuid: "a valid UUID"
-      case .e164: "a valid E.164 phone number"
-      case .hostname: "a valid host name"
-      case .ipv4: "a valid IPv4 address"
-      case .ipv6: "a valid IPv6 address"
+      case .email:
+        [
+          .en: "{label} must be a valid email address", .zh: "{label}：不是有效的电子邮件地址",
+          .ru: "{label}: некорректный адрес электронной почты",
+          .fr: "{label}\u{A0}: adresse e-mail non valide",
+        ]
+      case .url:
+        [
+          .en: "{label} must be a valid URL", .zh: "{label}：不是有效的网址",
+          .ru: "{label}: некорректный URL-адрес", .fr: "{label}\u{A0}: URL non valide",
+        ]
+      case .uuid:
+        [
+          .en: "{label} must be a valid UUID", .zh: "{label}：不是有效的 UUID", .ru: "{label}: некорректный UUID",
+          .fr: "{label}\u{A0}: UUID non valide",
+        ]
+      case .e164:
+        [
+          .en: "{label} must be a valid E.164 phone number", .zh: "{label}：不是有效的 E.164 电话号码",
+          .ru: "{label}: некорректный номер телефона в формате E.164",
+          .fr: "{label}\u{A0}: numéro de téléphone E.164 non valide",
+        ]
+      case .hostname:
+        [
+          .en: "{label} must be a valid host name", .zh: "{label}：不是有效的主机名",
+          .ru: "{label}: некорректное имя хоста", .fr: "{label}\u{A0}: nom d’hôte non valide",
+        ]
+      case .ipv4:
+        [
+          .en: "{label} must be a valid IPv4 address", .zh: "{label}：不是有效的 IPv4 地址",
+          .ru: "{label}: некорректный IPv4-адрес", .fr: "{label}\u{A0}: adresse IPv4 non valide",
+        ]
+      case .ipv6:
+        [
+          .en: "{label} must be a valid IPv6 address", .zh: "{label}：不是有效的 IPv6 地址",
+          .ru: "{label}: некорректный IPv6-адрес", .fr: "{label}\u{A0}: adresse IPv6 non valide",
+        ]
       }
     }
 

@@ -20,9 +20,22 @@ struct MaxLengthRule: RuleKind {
   var graphArgument: String { "\(maximum)" }
   var bounds: RuleBounds { RuleBounds(longest: maximum, isExact: true) }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must be at most \(maximum) \(maximum == 1 ? "character" : "characters")"
+  var messageArguments: [MessagePlaceholder: MessageArgument] {
+    [.maxLength: .text("\(maximum)"), .length: .length]
   }
+
+  var defaultMessage: LocalizedTemplate { maximum == 1 ? Self.oneCharacter : Self.characters }
+
+  /// The default message of `max_length: 1`.
+  static let oneCharacter: LocalizedTemplate = [
+    .en: "{label} must be at most 1 character", .zh: "{label}：最多 1 个字符",
+    .ru: "{label}: не более 1 симв.", .fr: "{label}\u{A0}: au plus 1 caractère",
+  ]
+  /// The default message of any other `max_length`.
+  static let characters: LocalizedTemplate = [
+    .en: "{label} must be at most {max_length} characters", .zh: "{label}：最多 {max_length} 个字符",
+    .ru: "{label}: не более {max_length} симв.", .fr: "{label}\u{A0}: au plus {max_length} caractères",
+  ]
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?

@@ -18,18 +18,24 @@ struct MaxRule: RuleKind {
   var graphArgument: String { NumericText.format(limit) }
   var bounds: RuleBounds { RuleBounds(highest: limit, isExact: true) }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must be at most \(NumericText.format(limit))"
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.max: .text(NumericText.format(limit))] }
+
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} must be at most {max}", .zh: "{label}：不能大于 {max}",
+      .ru: "{label}: максимальное значение — {max}",
+      .fr: "{label}\u{A0}: la valeur maximale est {max}",
+    ]
   }
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    NumericBound(.maximum, limit: limit, label: "").check(value)
+    NumericBound(.maximum, limit: limit, messages: .unlabelled).check(value)
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
-    let entry = session.sync.keep(NumericBound(.maximum, limit: limit, label: session.label))
+    let entry = session.sync.keep(NumericBound(.maximum, limit: limit, messages: session.messageContext))
     session.sync.append(.number(entry), message: check.message)
   }
 }

@@ -20,9 +20,22 @@ struct MinLengthRule: RuleKind {
   var graphArgument: String { "\(minimum)" }
   var bounds: RuleBounds { RuleBounds(shortest: minimum, isExact: true) }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must be at least \(minimum) \(minimum == 1 ? "character" : "characters")"
+  var messageArguments: [MessagePlaceholder: MessageArgument] {
+    [.minLength: .text("\(minimum)"), .length: .length]
   }
+
+  var defaultMessage: LocalizedTemplate { minimum == 1 ? Self.oneCharacter : Self.characters }
+
+  /// The default message of `min_length: 1`.
+  static let oneCharacter: LocalizedTemplate = [
+    .en: "{label} must be at least 1 character", .zh: "{label}：至少 1 个字符",
+    .ru: "{label}: не менее 1 симв.", .fr: "{label}\u{A0}: au moins 1 caractère",
+  ]
+  /// The default message of any other `min_length`.
+  static let characters: LocalizedTemplate = [
+    .en: "{label} must be at least {min_length} characters", .zh: "{label}：至少 {min_length} 个字符",
+    .ru: "{label}: не менее {min_length} симв.", .fr: "{label}\u{A0}: au moins {min_length} caractères",
+  ]
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?

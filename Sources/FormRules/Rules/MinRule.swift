@@ -18,18 +18,24 @@ struct MinRule: RuleKind {
   var graphArgument: String { NumericText.format(limit) }
   var bounds: RuleBounds { RuleBounds(lowest: limit, isExact: true) }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must be at least \(NumericText.format(limit))"
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.min: .text(NumericText.format(limit))] }
+
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} must be at least {min}", .zh: "{label}：不能小于 {min}",
+      .ru: "{label}: минимальное значение — {min}",
+      .fr: "{label}\u{A0}: la valeur minimale est {min}",
+    ]
   }
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    NumericBound(.minimum, limit: limit, label: "").check(value)
+    NumericBound(.minimum, limit: limit, messages: .unlabelled).check(value)
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
-    let entry = session.sync.keep(NumericBound(.minimum, limit: limit, label: session.label))
+    let entry = session.sync.keep(NumericBound(.minimum, limit: limit, messages: session.messageContext))
     session.sync.append(.number(entry), message: check.message)
   }
 }

@@ -17,12 +17,19 @@ struct NumericBound {
   /// The message when the value is not a number.
   let notANumberMessage: String
 
-  /// The bound for the field labelled `label`.
-  init(_ side: Side, limit: Double, label: String) {
+  /// The bound, its own message rendered with `messages` (the field's label, the
+  /// session's locale).
+  init(_ side: Side, limit: Double, messages: MessageContext) {
     self.side = side
     self.limit = limit
-    self.notANumberMessage = "\(label) must be a number"
+    self.notANumberMessage = messages.text(Self.notANumber)
   }
+
+  /// The message of a value that is not a number.
+  static let notANumber: LocalizedTemplate = [
+    .en: "{label} must be a number", .zh: "{label}：必须是数字", .ru: "{label}: нужно ввести число",
+    .fr: "{label}\u{A0}: un nombre est attendu",
+  ]
 
   /// Whether non-empty `value` is a number within the bound.
   func check(_ value: String) -> RuleVerdict {

@@ -54,8 +54,13 @@ struct OneOfRule: RuleKind {
   var graphArgument: String { values.joined(separator: ", ") + (ignoresCase ? " (ignoring case)" : "") }
   var witnessSeeds: [WitnessSeed] { [.values(values)] }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) must be one of: \(values.joined(separator: ", "))"
+  /// The values, listed in the default message (as its literal text).
+  var defaultMessage: LocalizedTemplate {
+    let list = MessageTemplate.escaped(values.joined(separator: ", "))
+    return [
+      .en: "{label} must be one of: " + list, .zh: "{label}：必须是以下之一：" + list,
+      .ru: "{label}: допустимые значения — " + list, .fr: "{label}\u{A0}: valeurs possibles\u{A0}: " + list,
+    ]
   }
 
   func checksSame(as other: OneOfRule) -> Bool {

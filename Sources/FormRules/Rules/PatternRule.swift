@@ -21,8 +21,11 @@ struct PatternRule: RuleKind {
   var graphArgument: String { source.value }
   var witnessSeeds: [WitnessSeed] { [.pattern(source.value)] }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) has an invalid format"
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} has an invalid format", .zh: "{label}：格式不正确", .ru: "{label}: неверный формат",
+      .fr: "{label}\u{A0}: format non valide",
+    ]
   }
 
   func checksSame(as other: PatternRule) -> Bool { source.value == other.source.value }
@@ -33,14 +36,14 @@ struct PatternRule: RuleKind {
     -> RuleVerdict?
   {
     guard let pattern = evaluator.pattern(source.value) else { return nil }
-    let verdict = Check(pattern: pattern, label: "").check(value)
+    let verdict = Check(pattern: pattern, messages: .unlabelled).check(value)
     if case .failWithMessage = verdict { return nil }
     return verdict
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
     let pattern = session.borrowPattern(source.value)
-    let entry = session.sync.keep(Check(pattern: pattern, label: session.label))
+    let entry = session.sync.keep(Check(pattern: pattern, messages: session.messageContext))
     session.sync.append(.pattern(entry), message: check.message)
   }
 
@@ -48,20 +51,33 @@ struct PatternRule: RuleKind {
   struct Check {
     /// The compiled pattern; nil only if compiling failed, which the compiler rules out.
     let pattern: CompiledPattern?
-    /// The field's label, for the limit message.
-    let label: String
+    /// What the messages of its own are rendered with.
+    let messages: MessageContext
 
     /// Whether non-empty `value` matches, or why it cannot be told.
     func check(_ value: String) -> RuleVerdict {
-      guard let pattern else { return .failWithMessage("\(label) cannot be checked: invalid pattern") }
+      guard let pattern else {
+        return .failWithMessage(messages.text(PatternRule.uncheckable) + ": invalid pattern")
+      }
       switch pattern.matches(value) {
       case .match: return .pass
       case .noMatch: return .fail
-      case .limitExceeded:
-        return .failWithMessage("\(label) is too complex to check against its pattern")
-      case .error(let reason):
-        return .failWithMessage("\(label) cannot be checked against its pattern: \(reason)")
+      case .limitExceeded: return .failWithMessage(messages.text(PatternRule.tooComplex))
+      case .error(let reason): return .failWithMessage(messages.text(PatternRule.uncheckable) + ": \(reason)")
       }
     }
   }
+
+  /// The message of a value over PCRE2's limits.
+  static let tooComplex: LocalizedTemplate = [
+    .en: "{label} is too complex to check against its pattern", .zh: "{label}：内容过于复杂，无法按格式检查",
+    .ru: "{label}: значение слишком сложно проверить по шаблону",
+    .fr: "{label}\u{A0}: valeur trop complexe pour être vérifiée par le motif",
+  ]
+  /// The message of a match that failed for another reason (the reason follows).
+  static let uncheckable: LocalizedTemplate = [
+    .en: "{label} cannot be checked against its pattern", .zh: "{label}：无法按格式检查",
+    .ru: "{label}: не удаётся проверить по шаблону",
+    .fr: "{label}\u{A0}: vérification par le motif impossible",
+  ]
 }

@@ -18,8 +18,13 @@ struct PresentInRule: RuleKind {
   var graphArgument: String { store.value }
   var reference: RuleReference? { .store(store) }
 
-  func defaultMessage(label: String, referencedLabel: String?) -> String {
-    "\(label) does not exist"
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.store: .text(store.value)] }
+
+  var defaultMessage: LocalizedTemplate {
+    [
+      .en: "{label} does not exist", .zh: "{label}：不存在", .ru: "{label}: такого значения нет",
+      .fr: "{label}\u{A0}: cette valeur n’existe pas",
+    ]
   }
 
   func checksSame(as other: PresentInRule) -> Bool { store.value == other.store.value }

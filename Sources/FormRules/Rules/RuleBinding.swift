@@ -24,14 +24,22 @@ struct RuleBinding {
   /// The async rules, in order.
   var asyncRules: [any AsyncRule] = []
 
+  /// What the rules' own messages are rendered with: the label, the session's locale.
+  var messageContext: MessageContext {
+    MessageContext(label: label, locale: form.locale, defaultLocale: form.definition.defaultLocale)
+  }
+
   /// Binds every check of `field`; returns the positions of those bound as async rules
   /// (a drawing of the session lists them apart).
   mutating func bind(_ field: CompiledField) -> [Int] {
     var asyncChecks: [Int] = []
     for (index, check) in field.checks.enumerated() {
-      let asyncCount = asyncRules.count
+      let (asyncCount, syncCount) = (asyncRules.count, sync.checks.count)
       check.kind.rule.bind(check, to: &self)
       if asyncRules.count > asyncCount { asyncChecks.append(index) }
+      if let template = check.lengthMessage, sync.checks.count > syncCount {
+        sync.quoteLength(LengthMessage(template: template, unit: check.unit))
+      }
     }
     return asyncChecks
   }

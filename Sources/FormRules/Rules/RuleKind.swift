@@ -30,9 +30,12 @@ protocol RuleKind: Sendable, Equatable {
   var graphArgument: String { get }
   /// The field or store the rule names, resolved by the compiler (nil: none).
   var reference: RuleReference? { get }
-  /// The message when the rule fails and the spec gives none. `label` names the field,
-  /// `referencedLabel` the field of ``reference``, if any.
-  func defaultMessage(label: String, referencedLabel: String?) -> String
+  /// The message when the rule fails and the spec gives none, as a template in every
+  /// built-in locale (`{label}` and the placeholders of ``messageArguments``).
+  var defaultMessage: LocalizedTemplate { get }
+  /// The placeholders, besides `{label}`, a message of this rule may say, and what fills
+  /// each (`{min_length}` → `6`); any other is an error in the spec.
+  var messageArguments: [MessagePlaceholder: MessageArgument] { get }
   /// Whether `other` checks exactly what this rule checks (a rule written twice).
   func checksSame(as other: Self) -> Bool
 
@@ -64,6 +67,7 @@ extension RuleKind {
     decode(entry, reader: &reader)
   }
   var reference: RuleReference? { nil }
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [:] }
   func checksSame(as other: Self) -> Bool { self == other }
   var bounds: RuleBounds { RuleBounds() }
   var witnessSeeds: [WitnessSeed] { [] }

@@ -53,6 +53,9 @@ extension FieldResultNode {
     private(set) var dependencies: Set<Int> = []
     /// The entries the checks refer to, kept alive here.
     private var entries: [AnyObject] = []
+    /// The messages that quote the failing value's length, by check: empty when no
+    /// message does (then a failure is always its precomputed outcome).
+    private(set) var lengthMessages: [Int: LengthMessage] = [:]
 
     /// The result when every check passes (ok, or validating while async rules are to
     /// run).
@@ -66,6 +69,11 @@ extension FieldResultNode {
       checks.append(check)
       outcomes.append(.failed(message))
       if let field { dependencies.insert(field) }
+    }
+
+    /// Makes the last check's failure message quote the failing value's length.
+    mutating func quoteLength(_ message: LengthMessage) {
+      lengthMessages[checks.count - 1] = message
     }
 
     /// Keeps `value` in an entry for as long as these rules live, for a check to refer to.

@@ -89,7 +89,11 @@ final class FieldResultNode: Stream<FieldOutcome> {
       let verdict = checks[index].verdict(on: text)
       switch verdict {
       case .pass: continue
-      case .fail: return .fixed(firstFailure + index)
+      case .fail:
+        if !rules.lengthMessages.isEmpty, let message = rules.lengthMessages[index] {
+          return .failed(.failed(message.text(for: text)))
+        }
+        return .fixed(firstFailure + index)
       case .failWithMessage(let message): return .failed(.failed(message))
       case .storeError(let error): return .failed(.storeError(error))
       }

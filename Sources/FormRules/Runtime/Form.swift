@@ -14,18 +14,19 @@
 /// A form is not `Sendable`: use it from one thread or task at a time (keep it inside an
 /// actor to share it).
 public final class Form {
-  /// The spec this form runs.
+  /// The spec this form runs, with its labels and title in the session's locale
+  /// (``FormEnvironment/locale``).
   public let spec: FormSpec
   let engine: FormEngine
 
   /// Creates a session of `spec`, opening its table stores in `environment`.
   public init(spec: FormSpec, environment: FormEnvironment = FormEnvironment()) throws(FormError) {
-    self.spec = spec
     do {
       engine = try FormEngine(form: spec.compiled, environment: environment)
     } catch {
       throw FormError.storeUnavailable(error.description)
     }
+    self.spec = FormSpec(compiled: engine.compiledForm, warnings: spec.warnings)
   }
 
   // MARK: Inputs

@@ -35,7 +35,7 @@ package final class FormEngine {
   init(form: CompiledForm, environment: FormEnvironment, recorder: StreamGraphRecorder? = nil)
     throws(StoreError)
   {
-    self.compiledForm = form
+    self.compiledForm = environment.locale.map { form.localized(in: LocaleTag($0)) } ?? form
     self.scheduler = VirtualScheduler()
     // Three nodes per field, five per button (more with async rules), one per store.
     self.graph = StreamGraph(

@@ -14,6 +14,14 @@ public struct FormEnvironment: Sendable {
   public var validators: ValidatorRegistry
   /// Where table stores are kept.
   public var storage: Storage
+  /// The locale of the session's labels and messages, a BCP 47 tag such as `zh-CN`: a text
+  /// the spec does not give in it falls back by dropping subtags (`zh-Hans-CN`, `zh-Hans`,
+  /// `zh`), then to the spec's `default_locale`; so do the built-in default messages (in
+  /// `en`, `zh`, `ru` and `fr`). A tag that is not well formed means the spec's
+  /// `default_locale`; nil (the default) keeps the spec's texts as they are (in its
+  /// `default_locale`, or in the locale ``FormSpec/localized(to:)`` gave it). The library
+  /// never reads `LANG` or `LC_*` itself.
+  public var locale: String?
   /// The embedding program's stores, by the name of the spec store each replaces.
   public var stores: [String: any CustomStore] = [:]
   /// Hashes and verifies secrets: the OWASP parameters, except in ``checking(budget:)``.
@@ -21,9 +29,12 @@ public struct FormEnvironment: Sendable {
 
   /// Creates an environment. The default keeps table stores in memory: the library reads
   /// no environment variables and writes no file unless `storage` names a directory.
-  public init(validators: ValidatorRegistry = ValidatorRegistry(), storage: Storage = .inMemory) {
+  public init(
+    validators: ValidatorRegistry = ValidatorRegistry(), storage: Storage = .inMemory, locale: String? = nil
+  ) {
     self.validators = validators
     self.storage = storage
+    self.locale = locale
   }
 
   /// The environment of `formcheck check`'s sessions (examples, witness search): private

@@ -22,8 +22,8 @@ enum ButtonDecoder {
       case "enabled_when":
         button.enabledWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
       case "action": button.action = action(entry.value, button: name.value, reader: &reader)
-      case "ok": button.okMessage = reader.text(entry.value, as: entry.what)
-      case "failed": button.failedMessage = reader.text(entry.value, as: entry.what)
+      case "ok": button.okMessage = reader.localizedText(entry.value, as: entry.what)
+      case "failed": button.failedMessage = reader.localizedText(entry.value, as: entry.what)
       default: break
       }
     }

@@ -15,7 +15,7 @@ struct ButtonDefinition: Sendable, Equatable {
   /// `action:` if any (a button without one just reports ok).
   var action: Action?
   /// `ok:` message after a successful tap.
-  var okMessage: String?
+  var okMessage: LocalizedText?
   /// `failed:` message after a failed tap.
-  var failedMessage: String?
+  var failedMessage: LocalizedText?
 }

@@ -19,7 +19,7 @@ enum FieldDecoder {
       rules: [], okMessage: nil)
     for entry in mapping.entries {
       switch entry.key.value {
-      case "label": field.label = reader.text(entry.value, as: entry.what)
+      case "label": field.label = reader.localizedText(entry.value, as: entry.what)
       case "secret": field.secret = reader.bool(entry.value, as: entry.what) ?? false
       case "optional": field.optional = reader.bool(entry.value, as: entry.what) ?? false
       case "enabled_when":
@@ -30,7 +30,7 @@ enum FieldDecoder {
         field.rules = items.compactMap {
           RuleDecoder.decode($0, field: name.value, reader: &reader)
         }
-      case "ok": field.okMessage = reader.text(entry.value, as: entry.what)
+      case "ok": field.okMessage = reader.localizedText(entry.value, as: entry.what)
       case "normalize": field.normalize = normalizers(entry, reader: &reader)
       default: break
       }

@@ -3,7 +3,7 @@ struct FieldDefinition: Sendable, Equatable {
   /// The field's name (its key under `fields:`).
   var name: Located<String>
   /// `label:` for people (defaults to the name).
-  var label: String?
+  var label: LocalizedText?
   /// `secret: true`: never echoed, printed, logged, or stored in plain text.
   var secret: Bool
   /// `optional: true`: an empty value counts as valid.
@@ -15,7 +15,7 @@ struct FieldDefinition: Sendable, Equatable {
   /// `rules:` in order.
   var rules: [RuleDefinition]
   /// `ok:` message shown when every rule passes.
-  var okMessage: String?
+  var okMessage: LocalizedText?
   /// `normalize:` steps, each located at its item, applied in order on every set.
   var normalize: [Located<TextNormalizer>] = []
 }

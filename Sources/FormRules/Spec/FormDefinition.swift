@@ -8,7 +8,10 @@ struct FormDefinition: Sendable, Equatable {
   /// The `form:` identifier.
   var name: Located<String>
   /// The optional `title:` for people.
-  var title: String?
+  var title: LocalizedText?
+  /// `default_locale:`, the locale of plain texts and of sessions that name none
+  /// (default `en`).
+  var defaultLocale = BuiltInLocale.en.tag
   /// The form-wide `length_unit:` (default graphemes).
   var lengthUnit: LengthUnit
   /// `stores:` in source order.

@@ -45,7 +45,7 @@ enum RuleDecoder {
           "'unit' only applies to \(lengthKeywords), not to \(ruleKey.what)")
       }
     }
-    let message = mapping["message"].flatMap { reader.text($0.value, as: $0.what) }
+    let message = mapping["message"].flatMap { reader.localizedText($0.value, as: $0.what) }
     for entry in mapping.entries where RuleRegistry.optionKeys.contains(entry.key.value) {
       let takers = RuleRegistry.keywords(takingOption: entry.key.value)
       if !takers.contains(ruleKey.key.value) {

@@ -4,7 +4,7 @@ struct RuleDefinition: Sendable, Equatable {
   /// Which rule.
   var kind: Kind
   /// `message:` (a default is generated when absent).
-  var message: String?
+  var message: LocalizedText?
   /// `unit:` for length rules (overrides the form's `length_unit`).
   var unit: LengthUnit?
   /// Where the rule starts (its list item).

@@ -8,7 +8,9 @@
 /// passes to find more mistakes in; it must not be run.
 enum SpecDecoder {
   /// The top-level keys.
-  static let keys = ["form", "title", "length_unit", "stores", "fields", "buttons", "examples"]
+  static let keys = [
+    "form", "title", "default_locale", "length_unit", "stores", "fields", "buttons", "examples",
+  ]
 
   /// Decodes `root`, the document node of the spec file `file`.
   ///
@@ -38,7 +40,10 @@ enum SpecDecoder {
     } else {
       reader.reportMissing(["form"], in: top, owner: .spec)
     }
-    form.title = top["title"].flatMap { reader.text($0.value, as: $0.what) }
+    form.title = top["title"].flatMap { reader.localizedText($0.value, as: $0.what) }
+    if let tag = top["default_locale"].flatMap({ reader.localeTag($0.value, as: $0.what) }) {
+      form.defaultLocale = tag
+    }
     form.lengthUnit =
       top["length_unit"].flatMap { reader.lengthUnit($0.value, as: $0.what) } ?? .graphemes
     form.stores = named(top["stores"], kind: "store", reader: &reader, StoreDecoder.decode)

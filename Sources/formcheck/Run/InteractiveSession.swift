@@ -29,6 +29,8 @@ struct InteractiveSession {
   private let results: ResultPainter
   /// Paints what goes to standard error.
   private let errors: ResultPainter
+  /// The prompt's own words, in the session's language.
+  private let words: CLIWords
   /// What to ask next.
   private var planner: PromptPlanner
   /// Fields whose values may go into the history.
@@ -36,13 +38,15 @@ struct InteractiveSession {
   /// The step whose hint was printed last, so that a hint is not repeated at every prompt.
   private var hintedStep: PromptPlanner.Step?
 
-  /// A prompt for `form` on `terminal`, colored as `color` says for each destination.
-  init(form: Form, terminal: PromptTerminal, color: ColorChoice) {
+  /// A prompt for `form` on `terminal`, colored as `color` says for each destination,
+  /// speaking `words`.
+  init(form: Form, terminal: PromptTerminal, color: ColorChoice, words: CLIWords) {
     self.form = form
     self.terminal = terminal
-    self.screen = ResultPainter(color: color.isOn(for: terminal.descriptor))
-    self.results = ResultPainter(color: color.isOn(for: STDOUT_FILENO))
-    self.errors = ResultPainter(color: color.isOn(for: STDERR_FILENO))
+    self.words = words
+    self.screen = ResultPainter(color: color.isOn(for: terminal.descriptor), words: words)
+    self.results = ResultPainter(color: color.isOn(for: STDOUT_FILENO), words: words)
+    self.errors = ResultPainter(color: color.isOn(for: STDERR_FILENO), words: words)
     self.planner = PromptPlanner(spec: form.spec)
     self.publicFields = Set(form.spec.fields.filter { !$0.isSecret }.map(\.name))
   }
@@ -51,7 +55,7 @@ struct InteractiveSession {
   mutating func run() -> Int32 {
     LineEditor.prepare(output: terminal)
     terminal.print(screen.bold(VisibleText.escaped(form.spec.title ?? form.spec.name)))
-    terminal.print(screen.dim("Type :help for commands; Ctrl-D or :quit leaves."))
+    terminal.print(screen.dim(words.welcome))
     while true {
       let step = planner.nextStep(for: form.snapshot)
       printHint(for: step)
@@ -84,9 +88,9 @@ struct InteractiveSession {
     switch step {
     case .ask: break
     case .offer(let button):
-      terminal.print("Press Enter to tap '\(VisibleText.escaped(button))', or type a command.")
+      terminal.print(words.text(words.pressEnterToTap, name: VisibleText.escaped(button)))
     case .commands:
-      terminal.print("Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.")
+      terminal.print(words.nothingLeft)
     }
   }
 
@@ -149,11 +153,11 @@ struct InteractiveSession {
     }
     planner.markAnswered(field)
     if wasEnabled == false {
-      Console.print("note: '\(VisibleText.escaped(field))' is disabled; the value is set anyway")
+      Console.print(words.text(words.setDisabled, name: VisibleText.escaped(field)))
     }
     form.runDue()
     if form.snapshot.field(field)?.result.status == .validating {
-      terminal.print(screen.dim("validating…"))
+      terminal.print(screen.dim(words.validatingProgress))
     }
     RealTimePacer.settle(form)
     if let state = form.snapshot.field(field) { Console.print(results.text(for: state.result)) }
@@ -171,12 +175,12 @@ struct InteractiveSession {
     }
     let name = VisibleText.escaped(button)
     guard response == .started else {
-      Console.print("'\(name)' is disabled — nothing happened")
+      Console.print(words.text(words.tappedDisabled, name: name))
       return
     }
     form.runDue()
     if form.snapshot.button(button)?.executing == true {
-      terminal.print(screen.dim("\(name): working…"))
+      terminal.print(screen.dim("\(name): \(words.working)"))
     }
     RealTimePacer.settle(form)
     if let result = form.snapshot.button(button)?.result {
@@ -192,7 +196,7 @@ struct InteractiveSession {
 
   /// Prints the whole state.
   private func printState() {
-    for line in StateText.block(for: form.snapshot) { Console.print(line) }
+    for line in StateText.block(for: form.snapshot, words: words) { Console.print(line) }
   }
 
   /// Prints a mistake on standard error.

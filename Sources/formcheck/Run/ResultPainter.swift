@@ -6,13 +6,15 @@ import FormRules
 struct ResultPainter {
   /// Whether to use ANSI colors.
   let color: Bool
+  /// The words of statuses.
+  var words = CLIWords.english
 
   /// A field's result: `✓ Username is available`, `✗ …`, `empty`, `validating`.
   func text(for result: FieldResult) -> String {
     switch result {
-    case .ok(let message): green("✓ " + VisibleText.escaped(message ?? "ok"))
+    case .ok(let message): green("✓ " + VisibleText.escaped(message ?? words.ok))
     case .failed(let message): red("✗ " + VisibleText.escaped(message))
-    case .empty, .validating: result.status.rawValue
+    case .empty, .validating: words.word(for: result.status)
     }
   }
 

@@ -3,36 +3,37 @@ import FormRules
 /// A form's state as lines for people: `username: ok(Username is available)`,
 /// `password: empty (disabled)`, `register: disabled (last result: ok(Registered))`.
 /// Untrusted text in them (messages from the spec or a store) is made visible with
-/// ``VisibleText``.
+/// ``VisibleText``. The words are English unless a ``CLIWords`` of another language is
+/// given (the interactive prompt's `:show`).
 enum StateText {
   /// A field: its result, and `(disabled)` when its input is disabled — or, when its
   /// enabled state differs from `before`'s, `(now enabled)` or `(now disabled)`.
-  static func line(for field: FieldState, before: FieldState? = nil) -> String {
+  static func line(for field: FieldState, before: FieldState? = nil, words: CLIWords = .english) -> String {
     let enabledState: String =
       if let before, before.enabled != field.enabled {
-        field.enabled ? " (now enabled)" : " (now disabled)"
+        " (\(field.enabled ? words.nowEnabled : words.nowDisabled))"
       } else {
-        field.enabled ? "" : " (disabled)"
+        field.enabled ? "" : " (\(words.disabled))"
       }
-    return VisibleText.escaped("\(field.name): \(field.result)\(enabledState)")
+    return VisibleText.escaped("\(field.name): \(words.text(for: field.result))\(enabledState)")
   }
 
   /// A button: enabled, disabled or executing, and its last result if it has one.
-  static func line(for button: ButtonState) -> String {
-    let result = button.result.map { " (last result: \($0))" } ?? ""
-    return VisibleText.escaped("\(button.name): \(state(of: button))\(result)")
+  static func line(for button: ButtonState, words: CLIWords = .english) -> String {
+    let result = button.result.map { " (\(words.lastResult): \(words.text(for: $0)))" } ?? ""
+    return VisibleText.escaped("\(button.name): \(state(of: button, words: words))\(result)")
   }
 
   /// `executing`, `enabled` or `disabled`.
-  private static func state(of button: ButtonState) -> String {
-    button.executing ? "executing" : button.enabled ? "enabled" : "disabled"
+  private static func state(of button: ButtonState, words: CLIWords = .english) -> String {
+    button.executing ? words.executing : button.enabled ? words.enabled : words.disabled
   }
 
   /// The whole state: a `fields:` section and a `buttons:` section, entries indented.
-  static func block(for snapshot: FormSnapshot) -> [String] {
-    var lines = ["fields:"] + snapshot.fields.map { "  " + line(for: $0) }
+  static func block(for snapshot: FormSnapshot, words: CLIWords = .english) -> [String] {
+    var lines = ["\(words.fields):"] + snapshot.fields.map { "  " + line(for: $0, words: words) }
     if !snapshot.buttons.isEmpty {
-      lines += ["buttons:"] + snapshot.buttons.map { "  " + line(for: $0) }
+      lines += ["\(words.buttons):"] + snapshot.buttons.map { "  " + line(for: $0, words: words) }
     }
     return lines
   }

@@ -7,7 +7,7 @@ enum BatchCommand: Subcommand {
   static let name = "batch"
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
-    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--quiet]
+    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--locale TAG] [--quiet]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -39,6 +39,9 @@ enum BatchCommand: Subcommand {
                       records); the output is the same, in the same order
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+      --locale TAG    the messages' language, a BCP 47 tag such as zh-CN (default: from
+                      LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale); the
+                      JSON keys and status words stay English
       --quiet         show no progress line
       -h, --help      show this help
 
@@ -52,7 +55,7 @@ enum BatchCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["tap", "jobs", "data-dir"], flagOptions: ["quiet"])
+        arguments, valueOptions: ["tap", "jobs", "data-dir", "locale"], flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)
     }
@@ -60,8 +63,10 @@ enum BatchCommand: Subcommand {
       return usageFailure(UsageError("expected SPEC and at most one input FILE"))
     }
     let jobs: Int
+    let locale: String?
     do {
       jobs = try jobCount(options)
+      locale = try LocaleChoice.locale(explicit: options.value("locale"))
     } catch {
       return usageFailure(error)
     }
@@ -87,7 +92,8 @@ enum BatchCommand: Subcommand {
     do {
       let storage = try DataDirectoryChoice.storage(for: specs, explicit: options.value("data-dir"))
       runner = try BatchRunner.make(
-        specs: specs, environment: FormEnvironment(storage: storage), tapButton: options.value("tap"))
+        specs: specs, environment: FormEnvironment(storage: storage, locale: locale),
+        tapButton: options.value("tap"))
     } catch {
       Console.error("formcheck batch: \(error)")
       return ExitStatus.usage

@@ -8,7 +8,7 @@ enum CheckCommand: Subcommand {
   static let abstract = "Compile specs and run their examples; report every problem (for CI)."
   static let help = """
     usage: formcheck check PATH… [--format text|json|github|sarif] [--strict] [--explain]
-                                 [--exclude GLOB]…
+                                 [--exclude GLOB]… [--locale TAG]
 
     Compiles each spec (a file named, or the specs in a folder: the *.yaml and *.yml
     files, searched recursively, whose top level is a mapping with a 'form' key; hidden
@@ -28,6 +28,9 @@ enum CheckCommand: Subcommand {
       --exclude GLOB   in folders, skip files and folders whose path relative to the
                        folder named, or whose name, matches GLOB (fnmatch: *, ?, [...];
                        * also matches /); repeatable
+      --locale TAG     run the examples in this locale, a BCP 47 tag (default: each
+                       spec's default_locale; LANG and LC_* are not read, so that
+                       examples check the same on every machine)
       -h, --help       show this help
 
     Symbolic links are not followed: a link named is an error (FR001), a link found in
@@ -44,7 +47,7 @@ enum CheckCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["format", "exclude"], flagOptions: ["strict", "explain"])
+        arguments, valueOptions: ["format", "exclude", "locale"], flagOptions: ["strict", "explain"])
     } catch {
       return usageFailure(error)
     }
@@ -58,8 +61,11 @@ enum CheckCommand: Subcommand {
     }
     let outcomes: [SpecChecker.FileOutcome]
     do {
+      let locale = try options.value("locale").map { (tag) throws(UsageError) in try LocaleChoice.checked(tag)
+      }
       outcomes = try check(
-        options.positionals, excluding: options.allValues("exclude"), witnesses: options.flag("explain"))
+        options.positionals, excluding: options.allValues("exclude"),
+        checker: SpecChecker(witnesses: options.flag("explain"), locale: locale))
     } catch {
       return usageFailure(error)
     }
@@ -79,9 +85,8 @@ enum CheckCommand: Subcommand {
   /// The outcome of every file `paths` name that is checked: files named, and the specs in
   /// folders named. A folder with no spec in it is a usage error.
   private static func check(
-    _ paths: [String], excluding excludes: [String], witnesses: Bool
+    _ paths: [String], excluding excludes: [String], checker: SpecChecker
   ) throws(UsageError) -> [SpecChecker.FileOutcome] {
-    let checker = SpecChecker(witnesses: witnesses)
     var outcomes: [SpecChecker.FileOutcome] = []
     var foldersWithSpecs: Set<String> = []
     for candidate in try SpecFinder(excludes: excludes).candidates(in: paths) {

@@ -8,6 +8,7 @@ enum RunCommand: Subcommand {
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
     usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN]
+                         [--locale TAG]
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
     without echo, never kept in the history), shows each result as it settles, in real
@@ -56,6 +57,9 @@ enum RunCommand: Subcommand {
       --color WHEN    color at the prompt: auto (the default: only on a terminal,
                       with TERM set and not 'dumb', and NO_COLOR unset or empty),
                       always or never
+      --locale TAG    the language of labels and messages, a BCP 47 tag such as
+                      zh-CN (default: from LC_ALL, LC_MESSAGES or LANG, else the
+                      spec's default_locale); JSON keys and status words stay English
       -h, --help      show this help
 
     at the prompt (commands start with ':' so they never clash with values; a value
@@ -80,7 +84,8 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
-      options = try CommandArguments(arguments, valueOptions: ["data-dir", "color"], flagOptions: ["json"])
+      options = try CommandArguments(
+        arguments, valueOptions: ["data-dir", "color", "locale"], flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }
@@ -91,14 +96,16 @@ enum RunCommand: Subcommand {
       return usageFailure(UsageError(problem))
     }
     let color: ColorChoice
+    let locale: String?
     do {
       color = try ColorChoice(option: options.value("color"))
+      locale = try LocaleChoice.locale(explicit: options.value("locale"))
     } catch {
       return usageFailure(error)
     }
     let spec: FormSpec
     do {
-      spec = try FormSpec(contentsOfFile: path)
+      spec = try FormSpec(contentsOfFile: path).localized(to: locale)
     } catch {
       Console.error(error.description)
       return ExitStatus.usage
@@ -109,7 +116,7 @@ enum RunCommand: Subcommand {
     let form: Form
     do {
       let storage = try DataDirectoryChoice.storage(for: [spec], explicit: options.value("data-dir"))
-      form = try Form(spec: spec, environment: FormEnvironment(storage: storage))
+      form = try Form(spec: spec, environment: FormEnvironment(storage: storage, locale: locale))
     } catch {
       Console.error("formcheck run: \(error)")
       return ExitStatus.usage
@@ -118,7 +125,9 @@ enum RunCommand: Subcommand {
       var runner = ScriptRunner(form: form, json: options.flag("json"))
       return runner.run(JSONLineReader(fileDescriptor: STDIN_FILENO))
     }
-    var session = InteractiveSession(form: form, terminal: PromptTerminal.open(), color: color)
+    var session = InteractiveSession(
+      form: form, terminal: PromptTerminal.open(), color: color,
+      words: CLIWords.words(for: locale ?? spec.defaultLocale))
     return session.run()
   }
 }

@@ -36,7 +36,7 @@ enum Formcheck {
 
   /// Runs `program arguments…` (by default `formcheck`) in the repository root with
   /// `input` on standard input and `environment` added to (or, with nil values, removed
-  /// from) the inherited one.
+  /// from) the inherited one, whose locale variables are reset to `LANG=C.UTF-8`.
   static func run(
     _ arguments: [String], program: String = "formcheck", input: String = "",
     environment: [String: String?] = [:], directory: URL = repositoryRoot
@@ -46,6 +46,11 @@ enum Formcheck {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var variables = ProcessInfo.processInfo.environment
+    // Messages in the specs' default locale, whatever the machine's: a test that wants
+    // another sets these.
+    variables["LC_ALL"] = nil
+    variables["LC_MESSAGES"] = nil
+    variables["LANG"] = "C.UTF-8"
     for (key, value) in environment { variables[key] = value }
     process.environment = variables
     let stdin = Pipe()

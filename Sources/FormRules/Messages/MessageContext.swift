@@ -1,0 +1,22 @@
+/// What a rule's own messages (not its `message:`, which the compiler renders) are
+/// rendered with in a session: the field's label and the session's locale. A pattern over
+/// PCRE2's limits says so with it, in the session's language.
+struct MessageContext: Sendable {
+  /// The field's label, in the session's locale.
+  let label: String
+  /// The session's locale (nil: the spec's default).
+  let locale: LocaleTag?
+  /// The spec's `default_locale`.
+  let defaultLocale: LocaleTag
+
+  /// The context of checks run without a session (static analysis), whose own messages
+  /// only tell that a value fails.
+  static let unlabelled = MessageContext(label: "", locale: nil, defaultLocale: BuiltInLocale.en.tag)
+
+  /// `template` in the session's locale, `{label}` filled.
+  func text(_ template: LocalizedTemplate) -> String {
+    MessageTemplate.parse(template.text(in: locale, defaultLocale: defaultLocale)).template.rendered {
+      $0 == .label ? label : nil
+    }
+  }
+}
