@@ -153,7 +153,7 @@ struct CheckMachineFormatEscapingTests {
     let outcome = try CheckUntrustedSpecTests.check(["a\u{1B}.yaml", "--format", "github"], in: directory)
     #expect(
       outcome.lines == [
-        "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: 'label', 'secret', 'optional', 'enabled_when', 'debounce', 'rules', 'ok'"
+        "::error file=a%1B.yaml,line=4,col=5,title=FR101::unknown key 'lab%1B]0;pwned%07%E2%80%AEel%0AX' in field 'a'%0Anote: allowed keys: 'label', 'secret', 'optional', 'enabled_when', 'debounce', 'rules', 'ok', 'type'"
       ])
   }
 

@@ -110,7 +110,7 @@ enum SpecSchema {
       "optional": .members(["type": .string("boolean")]), "enabled_when": .ref("expression"),
       "debounce": .ref("duration"),
       "rules": .members(["type": .strings(["array", "null"]), "items": .ref("rule")]),
-      "ok": .ref("text"),
+      "ok": .ref("text"), "type": .members(["enum": .strings(ValueType.allCases.map(\.rawValue))]),
     ]
     return .object(closedObject(properties, order: FieldDecoder.keys, nullable: true))
   }

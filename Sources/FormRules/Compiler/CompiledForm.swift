@@ -55,6 +55,8 @@ struct CompiledField: Sendable {
   let name: String
   /// The label used in messages.
   let label: String
+  /// What its value reads as.
+  let type: ValueType
   /// Never echoed, printed or stored in plain text.
   let secret: Bool
   /// Empty counts as valid.

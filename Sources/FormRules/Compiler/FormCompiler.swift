@@ -7,7 +7,7 @@ struct FormCompiler {
   private let passes: [any CompilerPass] = [
     ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
-    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(),
+    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), TypeFitPass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the
@@ -17,6 +17,7 @@ struct FormCompiler {
     .unknownField, .unknownStore, .unknownButton, .storeMisuse, .missingKeyField,
     .expressionSyntax, .expressionType, .invalidPattern, .dependencyCycle, .verifyWithoutSecret,
     .contradictoryLengths, .contradictoryBounds, .patternLengthConflict, .unsatisfiableOneOf,
+    .typeMisfit,
   ]
 
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the
@@ -59,12 +60,13 @@ struct FormCompiler {
     let fields = definition.fields.enumerated().map { index, field in
       let isBroken = broken.contains(.field(index))
       return CompiledField(
-        name: field.name.value, label: labels[index], secret: field.secret, optional: field.optional,
+        name: field.name.value, label: labels[index], type: field.type, secret: field.secret,
+        optional: field.optional,
         okMessage: field.okMessage, debounce: field.debounce ?? .zero,
         checks: isBroken
           ? []
           : field.rules.compactMap {
-            check(for: $0, label: labels[index], labels: labels, context: context)
+            check(for: $0, label: labels[index], type: field.type, labels: labels, context: context)
           },
         enabledWhen: isBroken ? nil : context.fieldConditions[index],
         isConfirmation: field.rules.contains {
@@ -89,7 +91,8 @@ struct FormCompiler {
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).
   private func check(
-    for rule: RuleDefinition, label: String, labels: [String], context: CompilationContext
+    for rule: RuleDefinition, label: String, type: ValueType, labels: [String],
+    context: CompilationContext
   ) -> FieldCheck? {
     let kind = rule.kind.rule
     var reference: Int?
@@ -106,7 +109,7 @@ struct FormCompiler {
       break
     }
     return FieldCheck(
-      kind: rule.kind,
+      kind: kind.specialised(for: type).kind,
       message: rule.message ?? kind.defaultMessage(label: label, referencedLabel: referencedLabel),
       unit: rule.unit ?? context.definition.lengthUnit, reference: reference)
   }

@@ -1,6 +1,7 @@
 /// The check of `min` and `max`: the value, read as a decimal number (``NumericText``, as
-/// conditions read numbers), is within the bound. A value that is not a number fails with
-/// its own message, which `message:` does not replace.
+/// conditions read numbers) or, for a date limit, as a date (``CalendarDate``), is within
+/// the bound. A value that does not read so fails with its own message, which `message:`
+/// does not replace (on a typed field the type check fails first).
 struct NumericBound {
   /// Which side the bound is on.
   enum Side {
@@ -12,26 +13,34 @@ struct NumericBound {
 
   /// Which side.
   let side: Side
-  /// The limit.
+  /// The limit: a number, or a date's day number.
   let limit: Double
-  /// The message when the value is not a number.
-  let notANumberMessage: String
+  /// Whether values are read as dates.
+  let readsDates: Bool
+  /// The message when the value does not read as a number (or date).
+  let unreadableMessage: String
 
   /// The bound for the field labelled `label`.
-  init(_ side: Side, limit: Double, label: String) {
+  init(_ side: Side, limit: BoundLimit, label: String) {
     self.side = side
-    self.limit = limit
-    self.notANumberMessage = "\(label) must be a number"
+    self.limit = limit.value
+    self.readsDates = limit.scale == .date
+    self.unreadableMessage =
+      "\(label) must be \(readsDates ? ValueType.date.phrase : ValueType.number.phrase)"
   }
 
-  /// Whether non-empty `value` is a number within the bound.
+  /// Whether non-empty `value` is a number (or date) within the bound.
   func check(_ value: String) -> RuleVerdict {
-    guard let number = NumericText.number(from: value) else {
-      return .failWithMessage(notANumberMessage)
-    }
+    guard let number = read(value) else { return .failWithMessage(unreadableMessage) }
     switch side {
     case .minimum: return number >= limit ? .pass : .fail
     case .maximum: return number <= limit ? .pass : .fail
     }
+  }
+
+  /// `value` as a number, or as a date's day number when the limit is a date.
+  private func read(_ value: String) -> Double? {
+    guard readsDates else { return NumericText.number(from: value) }
+    return CalendarDate(value).map { Double($0.dayNumber) }
   }
 }

@@ -1,5 +1,5 @@
 /// `one_of: [A, B, …]` — the value is one of the listed ones (texts, compared by
-/// canonical equivalence).
+/// canonical equivalence; on a number or integer field, numbers: `4.0` is `4`).
 struct OneOfRule: RuleKind {
   static let keyword = "one_of"
   static let argumentSchema = #"""
@@ -8,13 +8,17 @@ struct OneOfRule: RuleKind {
 
   /// The allowed values, as written.
   let values: [String]
-  /// The allowed values, to look a value up in.
+  /// The allowed values, to look a value up in (numbers in ``NumericText/canonical(_:)``
+  /// form when ``numeric``).
   let allowed: Set<String>
+  /// Whether values are compared as numbers.
+  let numeric: Bool
 
-  /// The rule `one_of: values`.
-  init(_ values: [String]) {
+  /// The rule `one_of: values`, comparing numbers if `numeric`.
+  init(_ values: [String], numeric: Bool = false) {
     self.values = values
-    self.allowed = Set(values)
+    self.numeric = numeric
+    self.allowed = Set(numeric ? values.map(NumericText.canonical) : values)
   }
 
   /// Reads a non-empty list of scalars, each taken as its text.
@@ -44,21 +48,26 @@ struct OneOfRule: RuleKind {
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    Check(allowed: allowed).check(value)
+    Check(allowed: allowed, numeric: numeric).check(value)
   }
 
+  func specialised(for type: ValueType) -> OneOfRule { Self(values, numeric: type.isNumeric) }
+
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
-    session.sync.append(.oneOf(session.sync.keep(Check(allowed: allowed))), message: check.message)
+    session.sync.append(
+      .oneOf(session.sync.keep(Check(allowed: allowed, numeric: numeric))), message: check.message)
   }
 
   /// The check a session runs.
   struct Check {
     /// The allowed values.
     let allowed: Set<String>
+    /// Whether values are compared as numbers (in canonical form).
+    let numeric: Bool
 
     /// Whether `value` is allowed.
     func check(_ value: String) -> RuleVerdict {
-      allowed.contains(value) ? .pass : .fail
+      allowed.contains(numeric ? NumericText.canonical(value) : value) ? .pass : .fail
     }
   }
 }

@@ -24,9 +24,13 @@ struct RuleBinding {
   /// The async rules, in order.
   var asyncRules: [any AsyncRule] = []
 
-  /// Binds every check of `field`; returns the positions of those bound as async rules
-  /// (a drawing of the session lists them apart).
+  /// Binds every check of `field`, after the check of its `type` (unless text); returns
+  /// the positions in `field.checks` of those bound as async rules (a drawing of the
+  /// session lists them apart).
   mutating func bind(_ field: CompiledField) -> [Int] {
+    if field.type != .text {
+      sync.append(.type(field.type), message: field.type.defaultMessage(label: label))
+    }
     var asyncChecks: [Int] = []
     for (index, check) in field.checks.enumerated() {
       let asyncCount = asyncRules.count

@@ -47,6 +47,12 @@ protocol RuleKind: Sendable, Equatable {
   /// Why the witness search cannot know whether a value of field `field` passes the
   /// compiled `check` (a note of FR410), or nil.
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String?
+  /// Why the argument does not fit a field of `type` (FR409), located at the argument;
+  /// nil when it fits (`min: 2020-01-01` on a number field does not).
+  func misfit(on type: ValueType) -> Located<String>?
+  /// The rule as it checks values of a field of `type` (`one_of` on a number field
+  /// compares numbers: `4.0` is `4`); the compiler asks before binding or analysis.
+  func specialised(for type: ValueType) -> Self
   /// Binds the compiled `check` to a session, adding it to the session's synchronous or
   /// async rules.
   func bind(_ check: FieldCheck, to session: inout RuleBinding)
@@ -60,6 +66,8 @@ extension RuleKind {
   var witnessSeeds: [WitnessSeed] { [] }
   func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool { false }
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? { nil }
+  func misfit(on type: ValueType) -> Located<String>? { nil }
+  func specialised(for type: ValueType) -> Self { self }
 
   /// Whether the rule looks values up in a store (whose contents are data that changes
   /// without the spec).

@@ -5,6 +5,8 @@ extension FieldResultNode {
   /// unretained reference to an ``Entry`` their ``Rules`` keep, so reading a check copies
   /// nothing reference-counted.
   enum Check {
+    /// The field's `type`, checked before its rules.
+    case type(ValueType)
     /// `min_length`.
     case minLength(MinLengthRule.Check)
     /// `max_length`.
@@ -28,6 +30,7 @@ extension FieldResultNode {
     @inline(__always)
     func verdict(on text: String) -> RuleVerdict {
       switch self {
+      case .type(let type): type.accepts(text) ? .pass : .fail
       case .minLength(let check): check.check(text)
       case .maxLength(let check): check.check(text)
       case .equals(let check): check.check(text)

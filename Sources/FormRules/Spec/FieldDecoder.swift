@@ -1,7 +1,7 @@
 /// Decodes one entry of `fields:`.
 enum FieldDecoder {
   /// The keys a field may have.
-  static let keys = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok"]
+  static let keys = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "type"]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
   /// it) is a field with no settings and no rules. Returns nil only when `node` is not a
@@ -31,6 +31,7 @@ enum FieldDecoder {
           RuleDecoder.decode($0, field: name.value, reader: &reader)
         }
       case "ok": field.okMessage = reader.text(entry.value, as: entry.what)
+      case "type": field.type = reader.keyword(entry.value, as: entry.what, naming: "type") ?? .text
       default: break
       }
     }

@@ -16,4 +16,6 @@ struct FieldDefinition: Sendable, Equatable {
   var rules: [RuleDefinition]
   /// `ok:` message shown when every rule passes.
   var okMessage: String?
+  /// `type:` what the value reads as (text unless the spec says otherwise).
+  var type: ValueType = .text
 }

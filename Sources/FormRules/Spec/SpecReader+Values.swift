@@ -141,18 +141,26 @@ extension SpecReader {
   /// One of `graphemes`, `scalars`, `utf8`, `utf16`; anything else is FR106 with a
   /// suggestion.
   mutating func lengthUnit(_ node: YAMLNode, as what: @autoclosure () -> String) -> LengthUnit? {
-    guard let text = text(node, as: what(), needs: "a length unit") else { return nil }
-    if let unit = LengthUnit(rawValue: text) { return unit }
-    let units = LengthUnit.allCases.map(\.rawValue)
-    let suggestion = NameSuggestion.suggestion(for: text, among: units).map {
+    keyword(node, as: what(), naming: "length unit")
+  }
+
+  /// One of the keywords of `Choice` (its raw values); anything else is FR106 with a
+  /// suggestion and the list. `noun` names what the keywords are: `length unit`.
+  mutating func keyword<Choice: RawRepresentable & CaseIterable>(
+    _ node: YAMLNode, as what: @autoclosure () -> String, naming noun: String
+  ) -> Choice? where Choice.RawValue == String {
+    guard let text = text(node, as: what(), needs: "a \(noun)") else { return nil }
+    if let choice = Choice(rawValue: text) { return choice }
+    let keywords = Choice.allCases.map(\.rawValue)
+    let suggestion = NameSuggestion.suggestion(for: text, among: keywords).map {
       " — did you mean '\($0)'?"
     }
     report(
       .invalidValue, at: location(of: node),
-      "unknown length unit '\(text)' in \(what())\(suggestion ?? "")",
+      "unknown \(noun) '\(text)' in \(what())\(suggestion ?? "")",
       notes: [
         Diagnostic.Note(
-          "a length unit is one of \(units.map { "'\($0)'" }.joined(separator: ", "))")
+          "a \(noun) is one of \(keywords.map { "'\($0)'" }.joined(separator: ", "))")
       ])
     return nil
   }
