@@ -102,10 +102,10 @@ struct CandidateGenerator {
   private static func typeSeeds(_ type: ValueType) -> [String] {
     switch type {
     case .text: []
-    case .number: ["1", "0", "0.5", "-1"]
-    case .integer: ["1", "0", "42", "-1"]
+    case .number: ["1", "0", "0.5", "-1", "100"]
+    case .integer: ["1", "0", "42", "-1", "100"]
     case .boolean: ["true", "false"]
-    case .date: ["2000-01-01", "2024-02-29", "1970-01-01"]
+    case .date: ["2000-01-01", "2024-02-29", "1970-01-01", "2099-12-31"]
     }
   }
 

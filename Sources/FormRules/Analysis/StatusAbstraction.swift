@@ -187,6 +187,8 @@ struct StatusAbstraction {
         return [.equal, .lessOrEqual, .greaterOrEqual].contains(op)
       }
       return compare(op, range(of: lhs, assignment), range(of: rhs, assignment))
+    case .today, .arithmetic:
+      return nil  // dates and sums are not abstracted
     }
   }
 

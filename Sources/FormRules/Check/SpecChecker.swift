@@ -20,11 +20,15 @@ public struct SpecChecker: Sendable {
   /// field values that enable it, verified by running them through the engine
   /// (`formcheck check --explain`).
   public var witnesses: Bool
+  /// The date `today` reads in examples without a `today:` of their own (nil: the local
+  /// date; `formcheck check --today`).
+  public var today: CalendarDate?
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
-  /// enabled, as `formcheck check --explain` does.
-  public init(witnesses: Bool = false) {
+  /// enabled, as `formcheck check --explain` does; `today` fixes the date examples read.
+  public init(witnesses: Bool = false, today: CalendarDate? = nil) {
     self.witnesses = witnesses
+    self.today = today
   }
 
   /// Checks the spec file at `path` as `formcheck check PATH` does: a file that cannot be
@@ -58,6 +62,6 @@ public struct SpecChecker: Sendable {
     let (analysable, diagnostics) = outcome
     guard let analysable else { return diagnostics }
     return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses)
-      + ExampleRunner.run(analysable)
+      + ExampleRunner.run(analysable, today: today)
   }
 }

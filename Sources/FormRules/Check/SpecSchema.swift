@@ -151,6 +151,7 @@ enum SpecSchema {
   private static var example: SchemaNode {
     var properties: [String: SchemaNode] = [
       "name": .ref("text"), "steps": .members(["type": .strings(["array", "null"]), "items": .ref("step")]),
+      "today": .members(["type": .string("string"), "pattern": .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]),
       "expect": .members([
         "type": .strings(["object", "null"]), "propertyNames": .ref("identifier"),
         "additionalProperties": .ref("expectation"),

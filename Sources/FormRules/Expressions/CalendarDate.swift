@@ -1,10 +1,16 @@
+import Foundation
+
 /// A day of the proleptic Gregorian calendar, read from and written as ISO 8601
-/// `YYYY-MM-DD` (years 0000 to 9999). Dates are numbered by days since 1970-01-01
-/// (``dayNumber``), so that comparing and adding days is arithmetic on integers.
-struct CalendarDate: Sendable, Hashable, Comparable {
+/// `YYYY-MM-DD` (years 0000 to 9999): what a `type: date` field holds and what `today`
+/// is in expressions (``FormEnvironment/today``).
+public struct CalendarDate: Sendable, Hashable, Comparable {
+  // Dates are numbered by days since 1970-01-01, so that comparing and adding days is
+  // arithmetic on integers.
   /// Days since 1970-01-01 (negative before it).
   let dayNumber: Int
 
+  /// 1970-01-01, day number 0.
+  static let epoch = CalendarDate(dayNumber: 0)
   /// The earliest date written in four digits, 0000-01-01.
   static let earliest = CalendarDate(year: 0, month: 1, day: 1)
   /// The latest, 9999-12-31.
@@ -25,7 +31,7 @@ struct CalendarDate: Sendable, Hashable, Comparable {
   }
 
   /// The date `text` spells as exactly `YYYY-MM-DD`, if that day exists; nil otherwise.
-  init?(_ text: String) {
+  public init?(_ text: String) {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
       return nil
@@ -59,7 +65,7 @@ struct CalendarDate: Sendable, Hashable, Comparable {
   }
 
   /// `YYYY-MM-DD`; nil outside years 0000–9999, which four digits cannot write.
-  var text: String? {
+  public var text: String? {
     let (year, month, day) = components
     guard (0...9999).contains(year) else { return nil }
     func padded(_ value: Int, _ width: Int) -> String {
@@ -94,5 +100,12 @@ struct CalendarDate: Sendable, Hashable, Comparable {
       year: newYear, month: newMonth, day: min(day, Self.daysIn(month: newMonth, year: newYear)))
   }
 
-  static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+  /// Earlier dates are smaller.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+  /// The date it is now where this process runs (its local time zone).
+  static func localToday() -> CalendarDate {
+    let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: Date())
+    return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+  }
 }

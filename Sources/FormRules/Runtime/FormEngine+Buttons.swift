@@ -6,7 +6,7 @@ extension FormEngine {
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
     let resolver = ConditionResolver(
       fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results,
-      enabled: enabledGates)
+      enabled: enabledGates, today: today)
     buttonNodes = form.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }

@@ -103,7 +103,8 @@ extension FormEngine {
   ) -> Stream<Bool>? {
     guard let condition = form.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
-      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results, enabled: enabled)
+      fields: form.fields, lengthUnit: form.lengthUnit, values: values, results: results, enabled: enabled,
+      today: today)
     return resolver.node(for: condition, in: graph).labelled(.enabled(form.fields[index]))
   }
 }

@@ -12,6 +12,8 @@ package final class FormEngine {
   let graph: StreamGraph
   /// Table stores opened for this session.
   let stores: SessionStores
+  /// The date `today` reads (``FormEnvironment/today``, else the local date at the start).
+  let today: CalendarDate
 
   /// Per field: its value source, result, and enabled gate.
   var fieldNodes: [FieldNodes] = [] {
@@ -42,6 +44,7 @@ package final class FormEngine {
       scheduler: scheduler, capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count,
       recorder: recorder)
     self.stores = try SessionStores(form: form, environment: environment)
+    self.today = environment.today ?? CalendarDate.localToday()
     let graph = self.graph
     self.storeRevisions = form.stores.map { store in graph.variable(0).labelled(.revision(of: store)) }
     buildFields(validators: environment.validators)

@@ -7,6 +7,7 @@ enum BatchCommand: Subcommand {
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
     usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--quiet]
+                          [--today DATE]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -39,6 +40,7 @@ enum BatchCommand: Subcommand {
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
       --quiet         show no progress line
+    \(TodayOption.help)
       -h, --help      show this help
 
     exit status: 0 every record valid (with --tap: and every tap gave ok),
@@ -51,7 +53,7 @@ enum BatchCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["tap", "jobs", "data-dir"], flagOptions: ["quiet"])
+        arguments, valueOptions: ["tap", "jobs", "data-dir", TodayOption.name], flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)
     }
@@ -59,8 +61,10 @@ enum BatchCommand: Subcommand {
       return usageFailure(UsageError("expected SPEC and at most one input FILE"))
     }
     let jobs: Int
+    var environment = FormEnvironment()
     do {
       jobs = try jobCount(options)
+      environment.today = try TodayOption.date(in: options)
     } catch {
       return usageFailure(error)
     }
@@ -85,8 +89,8 @@ enum BatchCommand: Subcommand {
     let runner: BatchRunner
     do {
       let storage = try DataDirectoryChoice.storage(for: specs, explicit: options.value("data-dir"))
-      runner = try BatchRunner.make(
-        specs: specs, environment: FormEnvironment(storage: storage), tapButton: options.value("tap"))
+      environment.storage = storage
+      runner = try BatchRunner.make(specs: specs, environment: environment, tapButton: options.value("tap"))
     } catch {
       Console.error("formcheck batch: \(error)")
       return ExitStatus.usage

@@ -8,7 +8,7 @@ enum CheckCommand: Subcommand {
   static let abstract = "Compile specs and run their examples; report every problem (for CI)."
   static let help = """
     usage: formcheck check PATH… [--format text|json|github|sarif] [--strict] [--explain]
-                                 [--exclude GLOB]…
+                                 [--exclude GLOB]… [--today DATE]
 
     Compiles each spec (a file named, or the specs in a folder: the *.yaml and *.yml
     files, searched recursively, whose top level is a mapping with a 'form' key; hidden
@@ -28,6 +28,8 @@ enum CheckCommand: Subcommand {
       --exclude GLOB   in folders, skip files and folders whose path relative to the
                        folder named, or whose name, matches GLOB (fnmatch: *, ?, [...];
                        * also matches /); repeatable
+      --today DATE     the date 'today' reads in examples without a 'today:' of their
+                       own, YYYY-MM-DD (default: the local date)
       -h, --help       show this help
 
     Symbolic links are not followed: a link named is an error (FR001), a link found in
@@ -44,7 +46,13 @@ enum CheckCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["format", "exclude"], flagOptions: ["strict", "explain"])
+        arguments, valueOptions: ["format", "exclude", TodayOption.name], flagOptions: ["strict", "explain"])
+    } catch {
+      return usageFailure(error)
+    }
+    let checker: SpecChecker
+    do {
+      checker = SpecChecker(witnesses: options.flag("explain"), today: try TodayOption.date(in: options))
     } catch {
       return usageFailure(error)
     }
@@ -59,7 +67,7 @@ enum CheckCommand: Subcommand {
     let outcomes: [SpecChecker.FileOutcome]
     do {
       outcomes = try check(
-        options.positionals, excluding: options.allValues("exclude"), witnesses: options.flag("explain"))
+        options.positionals, excluding: options.allValues("exclude"), checker: checker)
     } catch {
       return usageFailure(error)
     }
@@ -79,9 +87,8 @@ enum CheckCommand: Subcommand {
   /// The outcome of every file `paths` name that is checked: files named, and the specs in
   /// folders named. A folder with no spec in it is a usage error.
   private static func check(
-    _ paths: [String], excluding excludes: [String], witnesses: Bool
+    _ paths: [String], excluding excludes: [String], checker: SpecChecker
   ) throws(UsageError) -> [SpecChecker.FileOutcome] {
-    let checker = SpecChecker(witnesses: witnesses)
     var outcomes: [SpecChecker.FileOutcome] = []
     var foldersWithSpecs: Set<String> = []
     for candidate in try SpecFinder(excludes: excludes).candidates(in: paths) {

@@ -6,7 +6,7 @@ enum RunCommand: Subcommand {
   static let name = "run"
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
-    usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN]
+    usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN] [--today DATE]
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
     without echo, never kept in the history), shows each result as it settles, in real
@@ -55,6 +55,7 @@ enum RunCommand: Subcommand {
       --color WHEN    color at the prompt: auto (the default: only on a terminal,
                       with TERM set and not 'dumb', and NO_COLOR unset or empty),
                       always or never
+    \(TodayOption.help)
       -h, --help      show this help
 
     at the prompt (commands start with ':' so they never clash with values; a value
@@ -79,7 +80,8 @@ enum RunCommand: Subcommand {
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
-      options = try CommandArguments(arguments, valueOptions: ["data-dir", "color"], flagOptions: ["json"])
+      options = try CommandArguments(
+        arguments, valueOptions: ["data-dir", "color", TodayOption.name], flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }
@@ -90,8 +92,10 @@ enum RunCommand: Subcommand {
       return usageFailure(UsageError(problem))
     }
     let color: ColorChoice
+    var environment = FormEnvironment()
     do {
       color = try ColorChoice(option: options.value("color"))
+      environment.today = try TodayOption.date(in: options)
     } catch {
       return usageFailure(error)
     }
@@ -108,7 +112,8 @@ enum RunCommand: Subcommand {
     let form: Form
     do {
       let storage = try DataDirectoryChoice.storage(for: [spec], explicit: options.value("data-dir"))
-      form = try Form(spec: spec, environment: FormEnvironment(storage: storage))
+      environment.storage = storage
+      form = try Form(spec: spec, environment: environment)
     } catch {
       Console.error("formcheck run: \(error)")
       return ExitStatus.usage

@@ -149,3 +149,47 @@ struct TypedValueTests {
     #expect(ValueType.text.value(typed: "yes") == "yes")
   }
 }
+
+/// `today`: an example's `today:`, the checker's, a session's ``FormEnvironment/today``.
+@Suite("today")
+struct TodayTests {
+  static let spec = """
+    form: deadline
+    fields:
+      due:
+        type: date
+      note:
+        enabled_when: due.ok and due >= today
+    examples:
+      - name: on the day itself
+        today: 2026-03-01
+        set: { due: "2026-03-01" }
+        expect: { note: enabled }
+      - name: the checker's day
+        set: { due: "2026-03-01" }
+        expect: { note: enabled }
+    """
+
+  @Test func examplesReadTheirTodayElseTheCheckersOne() {
+    let early = SpecChecker(today: CalendarDate("2026-02-01")).check(yaml: Self.spec)
+    #expect(early.filter { $0.code == .exampleFailed }.isEmpty)
+    let late = SpecChecker(today: CalendarDate("2026-03-02")).check(yaml: Self.spec)
+    #expect(late.map(\.code) == [.exampleFailed])
+  }
+
+  @Test func aSessionReadsItsEnvironmentsToday() throws {
+    var environment = FormEnvironment()
+    environment.today = CalendarDate("2026-03-02")
+    let form = try Form(spec: FormSpec(yaml: Self.spec), environment: environment)
+    try form.set("due", to: "2026-03-01")
+    #expect(form.snapshot.field("note")?.enabled == false)
+    try form.set("due", to: "2026-03-02")
+    #expect(form.snapshot.field("note")?.enabled == true)
+  }
+
+  @Test func anExampleTodayMustBeADate() {
+    let diagnostics = SpecChecker().check(
+      yaml: "form: f\nfields:\n  a:\nexamples:\n  - name: x\n    today: 2026-02-30\n", file: "f.yaml")
+    #expect(diagnostics.map { "\($0.location) \($0.code)" } == ["f.yaml:6:12 FR106"])
+  }
+}
