@@ -35,3 +35,36 @@ struct RunTypedInputTests {
     try terminal.expect("Press Enter to tap 'save'")
   }
 }
+
+/// `--today` on `run`, `batch` and `check`.
+@Suite("formcheck --today")
+struct TodayOptionTests {
+  static let spec = RunTerminalTests.path("Tests/formcheckTests/Fixtures/Run/adult.yaml")
+
+  @Test func runReadsTheDateGiven() throws {
+    let script = "set birth_date 2008-03-02\n"
+    let early = try Formcheck.run(["run", Self.spec, "--today", "2026-03-01"], input: script)
+    #expect(early.stdout == "birth_date: failed(You must be 18 or older)\n")
+    let late = try Formcheck.run(["run", Self.spec, "--today", "2026-03-02"], input: script)
+    #expect(late.stdout == "birth_date: ok\n")
+  }
+
+  @Test func batchReadsTheDateGiven() throws {
+    let outcome = try Formcheck.run(
+      ["batch", Self.spec, "--today", "2026-03-01", "--quiet"], input: #"{"birth_date":"2008-03-02"}"# + "\n")
+    #expect(outcome.stdout.contains(#""message":"You must be 18 or older""#))
+  }
+
+  @Test func checkRunsExamplesOnTheDateGiven() throws {
+    #expect(try Formcheck.run(["check", Self.spec, "--today", "2026-03-02"]).status == 0)
+    let early = try Formcheck.run(["check", Self.spec, "--today", "2026-03-01"])
+    #expect(early.status == 1)
+    #expect(early.stdout.contains("[FR601]"))
+  }
+
+  @Test func aDateThatDoesNotExistIsAUsageError() throws {
+    let outcome = try Formcheck.run(["run", Self.spec, "--today", "2026-02-30"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("--today needs a date YYYY-MM-DD that exists, not '2026-02-30'"))
+  }
+}

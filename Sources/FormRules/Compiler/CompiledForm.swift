@@ -90,10 +90,13 @@ struct FieldCheck: Sendable {
   let unit: LengthUnit
   /// The index of the field or store the rule names (``RuleKind/reference``), resolved.
   let reference: Int?
+  /// The indexes of the fields the rule reads (``RuleKind/fieldsRead``), its own
+  /// included when it reads it, resolved.
+  let reads: [Int]
 
   /// The other fields whose values the check reads.
   var dependencies: [Int] {
-    if case .field = kind.rule.reference, let reference { [reference] } else { [] }
+    if case .field = kind.rule.reference, let reference { [reference] } else { reads }
   }
 
   /// The store the check looks values up in, if any.

@@ -111,7 +111,8 @@ struct FormCompiler {
     return FieldCheck(
       kind: kind.specialised(for: type).kind,
       message: rule.message ?? kind.defaultMessage(label: label, referencedLabel: referencedLabel),
-      unit: rule.unit ?? context.definition.lengthUnit, reference: reference)
+      unit: rule.unit ?? context.definition.lengthUnit, reference: reference,
+      reads: kind.fieldsRead.compactMap { context.fieldIndex[$0] })
   }
 
   private func action(

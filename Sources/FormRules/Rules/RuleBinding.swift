@@ -16,6 +16,8 @@ struct RuleBinding {
   let scheduler: VirtualScheduler
   /// Where async validators run.
   let work: ExternalWork
+  /// The date `today` reads.
+  let today: CalendarDate
   /// The patterns borrowed from ``CompiledForm/patterns``, to give back when the session
   /// ends.
   var borrowedPatterns: [CompiledPattern] = []

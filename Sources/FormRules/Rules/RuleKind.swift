@@ -25,6 +25,10 @@ protocol RuleKind: Sendable, Equatable {
   var graphArgument: String { get }
   /// The field or store the rule names, resolved by the compiler (nil: none).
   var reference: RuleReference? { get }
+  /// The fields whose values the rule reads besides its own and ``reference``'s, by name
+  /// (`holds: end > start` reads `end` and `start`); the compiler resolves them into
+  /// ``FieldCheck/reads``, and a session checks the rule again when one changes.
+  var fieldsRead: [String] { get }
   /// The message when the rule fails and the spec gives none. `label` names the field,
   /// `referencedLabel` the field of ``reference``, if any.
   func defaultMessage(label: String, referencedLabel: String?) -> String
@@ -50,6 +54,9 @@ protocol RuleKind: Sendable, Equatable {
   /// Why the argument does not fit a field of `type` (FR409), located at the argument;
   /// nil when it fits (`min: 2020-01-01` on a number field does not).
   func misfit(on type: ValueType) -> Located<String>?
+  /// What is wrong with the argument in its form, whose fields have these names and
+  /// `types` (those not text): an ill-typed `holds` (FR201, FR302).
+  func problems(fields: Set<String>, types: [String: ValueType]) -> [Diagnostic]
   /// The rule as it checks values of a field of `type` (`one_of` on a number field
   /// compares numbers: `4.0` is `4`); the compiler asks before binding or analysis.
   func specialised(for type: ValueType) -> Self
@@ -67,6 +74,8 @@ extension RuleKind {
   func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool { false }
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? { nil }
   func misfit(on type: ValueType) -> Located<String>? { nil }
+  var fieldsRead: [String] { [] }
+  func problems(fields: Set<String>, types: [String: ValueType]) -> [Diagnostic] { [] }
   func specialised(for type: ValueType) -> Self { self }
 
   /// Whether the rule looks values up in a store (whose contents are data that changes

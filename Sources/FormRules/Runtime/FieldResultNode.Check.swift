@@ -25,6 +25,8 @@ extension FieldResultNode {
     case list(StoreMembership.ListCheck)
     /// `custom` with a synchronous validator, or none registered.
     case custom(Unmanaged<Entry<CustomRule.Check>>)
+    /// `holds`.
+    case holds(Unmanaged<Entry<HoldsRule.Check>>)
 
     /// The verdict on non-empty `text`.
     @inline(__always)
@@ -40,6 +42,7 @@ extension FieldResultNode {
       case .number(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
       case .list(let check): check.check(text)
       case .custom(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
+      case .holds(let entry): entry._withUnsafeGuaranteedRef { $0.value.check(text) }
       }
     }
   }
@@ -66,9 +69,14 @@ extension FieldResultNode {
 
     /// Adds `check`, failing with `message`; `field` is another field whose value it reads.
     mutating func append(_ check: Check, message: String, reading field: Int? = nil) {
+      append(check, message: message, reading: field.map { [$0] } ?? [])
+    }
+
+    /// Adds `check`, failing with `message`; `fields` are fields whose values it reads.
+    mutating func append(_ check: Check, message: String, reading fields: [Int]) {
       checks.append(check)
       outcomes.append(.failed(message))
-      if let field { dependencies.insert(field) }
+      dependencies.formUnion(fields)
     }
 
     /// Keeps `value` in an entry for as long as these rules live, for a check to refer to.
