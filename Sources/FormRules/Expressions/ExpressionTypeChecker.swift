@@ -60,6 +60,9 @@ struct ExpressionTypeChecker {
       if let result = Self.arithmeticResult(op, lhsType, rhsType) { return result }
       let culprit = lhsType == .number || lhsType == .date ? rhs : lhs
       let culpritType = lhsType == .number || lhsType == .date ? rhsType : lhsType
+      if case .reference(let reference) = culprit.node, !fields.contains(reference.field) {
+        return lhsType == .date ? .date : .number  // an unknown field is reported already
+      }
       diagnostics.append(
         Diagnostic(
           .expressionType, at: culprit.location,

@@ -21,7 +21,7 @@ struct HoldsRuleTests {
         """, file: "f.yaml")
     #expect(
       diagnostics.map { "\($0.location) \($0.code)" } == [
-        "f.yaml:6:16 FR302", "f.yaml:7:20 FR201", "f.yaml:7:20 FR302", "f.yaml:8:16 FR302",
+        "f.yaml:6:16 FR302", "f.yaml:7:20 FR201", "f.yaml:8:16 FR302",
         "f.yaml:9:19 FR301",
       ])
     #expect(
