@@ -18,6 +18,9 @@ struct ExpressionLexer {
   private var index = 0
   /// Location of the scalar at `index`.
   private var cursor: SourceCursor
+  /// The keyword for the session's date.
+  static let today = "today"
+
   /// Whether the last token ended an operand, so that a `-` is subtraction.
   private var afterOperand = false
 
@@ -94,7 +97,7 @@ struct ExpressionLexer {
       case "and": return token(.and, "and")
       case "or": return token(.or, "or")
       case "not": return token(.not, "not")
-      case "today": return token(.today, "today")
+      case Self.today: return token(.today, Self.today)
       case "true": return token(.trueLiteral, "true")
       case "false": return token(.falseLiteral, "false")
       default: return token(.identifier(name), name)

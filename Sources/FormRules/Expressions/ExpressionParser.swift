@@ -158,7 +158,11 @@ struct ExpressionParser {
       return Expression(node: .literal(.number(number)), location: token.location)
     case .today:
       try advance()
-      return Expression(node: .today, location: token.location)
+      // `today.ok`: a field named `today`, as in specs written before `today` existed.
+      guard current.kind == .dot else { return Expression(node: .today, location: token.location) }
+      let reference = FieldReference(
+        field: token.text, property: try parseProperty(), location: token.location)
+      return Expression(node: .reference(reference), location: token.location)
     case .string(let text):
       try advance()
       return Expression(node: .literal(.text(text)), location: token.location)

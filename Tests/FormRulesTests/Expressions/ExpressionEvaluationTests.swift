@@ -188,13 +188,19 @@ struct ArithmeticExpressionTests {
       ("10 - 4 - 3", "(- (- 10 4) 3)", "10 - 4 - 3"),
       ("10 - (4 - 3)", "(- 10 (- 4 3))", "10 - (4 - 3)"),
       ("a.length-1 > -2", "(> (- a.length 1) -2)", "a.length - 1 > -2"),
-      ("today - 18 years >= b", "(>= (- today 18 years) b)", "today - 18 years >= b"),
+      ("today - 18 years >= b", "(>= (- (today) 18 years) b)", "today - 18 years >= b"),
       ("a * b <= c + 1 and d", "(and (<= (* a b) (+ c 1)) d)", "a * b <= c + 1 and d"),
+      (
+        "today.ok and today.value == today", "(and today.ok (== today.value (today)))",
+        "today.ok and today.value == today"
+      ),
     ])
   func parsing(_ source: String, _ structure: String, _ printed: String) throws {
     let expression = try #require(Support.parse(source).0)
     #expect(Support.structure(expression) == structure)
     #expect(expression.description == printed)
+    let reparsed = try #require(Support.parse(printed).0)
+    #expect(Support.structure(reparsed) == structure)
   }
 
   @Test func arithmeticOnNumbers() throws {

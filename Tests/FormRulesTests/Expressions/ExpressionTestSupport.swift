@@ -28,7 +28,7 @@ enum ExpressionTestSupport {
     case .reference(let reference):
       return reference.description
     case .today:
-      return "today"
+      return "(today)"
     case .arithmetic(let op, let lhs, let rhs, _):
       return "(\(op.rawValue) \(structure(lhs)) \(structure(rhs)))"
     case .not(let operand):
