@@ -32,7 +32,7 @@ struct FuzzFieldValues {
     switch property.valueType {
     case .bool: return .bool(choice & 1 == 1)
     case .number: return .number(Double(choice % 9))
-    case .text: return .text(Self.texts[Int(choice % UInt64(Self.texts.count))])
+    case .text, .date, .span: return .text(Self.texts[Int(choice % UInt64(Self.texts.count))])
     }
   }
 

@@ -1,7 +1,8 @@
 /// Builds, for each field, the values the witness search tries: values made to pass the
 /// field's rules (lengths at their bounds, `one_of` members, numbers at `min` / `max`,
-/// samples of each pattern, the value of an `equals` field), then the empty value, then
-/// one value that fails a rule. Every value offered as passing has been checked against
+/// samples of each pattern, the value of an `equals` field, values of the field's `type`
+/// — dates for a date field, its `min` / `max` among them), then the empty value, then
+/// one value that fails a rule or the type. Every value offered as passing has been checked against
 /// each rule that can be decided statically (patterns by PCRE2 itself); `equals`, table
 /// lookups and custom validators are left to the runtime that verifies the witness.
 ///
@@ -38,15 +39,18 @@ struct CandidateGenerator {
     return result
   }
 
-  /// Whether `text` passes every rule of `field` that can be decided without a session.
+  /// Whether `text` reads as the type of `field` and passes every rule of it that can be
+  /// decided without a session.
   private mutating func passesDecidableRules(_ text: String, of field: CompiledField) -> Bool {
-    field.checks.allSatisfy { evaluator.passes(text, $0) != false }
+    field.type.accepts(text) && field.checks.allSatisfy { evaluator.passes(text, $0) != false }
   }
 
   /// A value that fails some rule of the field, if one is easy to find.
   private mutating func failingValue(for field: CompiledField) -> String? {
     let tries = ["!", "a", String(repeating: "a", count: Self.longestSample + 1), "x y"]
-    return tries.first { text in field.checks.contains { evaluator.passes(text, $0) == false } }
+    return tries.first { text in
+      !field.type.accepts(text) || field.checks.contains { evaluator.passes(text, $0) == false }
+    }
   }
 
   /// Values built from the field's rules, before filtering.
@@ -72,7 +76,7 @@ struct CandidateGenerator {
         }
       }
     }
-    values += numberValues(numbers)
+    values += numberValues(numbers, type: field.type) + Self.typeSeeds(field.type)
     guard shortest <= Self.longestCandidate else { return values }
     let top = min(longest ?? shortest, max(shortest, Self.longestSample))
     let lengths = [shortest, top, shortest + 1].filter { $0 >= 1 && $0 <= max(top, shortest) }
@@ -94,8 +98,20 @@ struct CandidateGenerator {
     return values
   }
 
-  /// Numbers at and between `min` / `max`, written the way people write them.
-  private func numberValues(_ bounds: (low: Double?, high: Double?)) -> [String] {
+  /// Values of `type` to try whatever the rules (none for text).
+  private static func typeSeeds(_ type: ValueType) -> [String] {
+    switch type {
+    case .text: []
+    case .number: ["1", "0", "0.5", "-1", "100"]
+    case .integer: ["1", "0", "42", "-1", "100"]
+    case .boolean: ["true", "false"]
+    case .date: ["2000-01-01", "2024-02-29", "1970-01-01", "2099-12-31"]
+    }
+  }
+
+  /// Numbers at and between `min` / `max`, written the way people write them (dates, on a
+  /// date field, whose limits are day numbers).
+  private func numberValues(_ bounds: (low: Double?, high: Double?), type: ValueType) -> [String] {
     var numbers: [Double] = []
     // Halves first: the sum of two limits near the largest double would be infinite.
     switch bounds {
@@ -104,7 +120,9 @@ struct CandidateGenerator {
     case (nil, let high?): numbers = [high, high - 1]
     case (nil, nil): return []
     }
-    return numbers.filter(\.isFinite).map(NumericText.format)
+    let finite = numbers.filter(\.isFinite)
+    guard type == .date else { return finite.map(NumericText.format) }
+    return finite.compactMap { CalendarDate(dayNumber: Int($0)).text }
   }
 }
 

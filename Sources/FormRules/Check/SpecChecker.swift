@@ -23,12 +23,17 @@ public struct SpecChecker: Sendable {
   /// The locale the examples' sessions run in, as ``FormEnvironment/locale``
   /// (`formcheck check --locale`); nil: each spec's `default_locale`.
   public var locale: String?
+  /// The date `today` reads in examples without a `today:` of their own (nil: the local
+  /// date; `formcheck check --today`).
+  public var today: CalendarDate?
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
-  /// enabled, as `formcheck check --explain` does; `locale` is the examples' locale.
-  public init(witnesses: Bool = false, locale: String? = nil) {
+  /// enabled, as `formcheck check --explain` does; `locale` is the examples' locale;
+  /// `today` fixes the date examples read.
+  public init(witnesses: Bool = false, locale: String? = nil, today: CalendarDate? = nil) {
     self.witnesses = witnesses
     self.locale = locale
+    self.today = today
   }
 
   /// Checks the spec file at `path` as `formcheck check PATH` does: a file that cannot be
@@ -62,6 +67,6 @@ public struct SpecChecker: Sendable {
     let (analysable, diagnostics) = outcome
     guard let analysable else { return diagnostics }
     return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses)
-      + ExampleRunner.run(analysable, locale: locale)
+      + ExampleRunner.run(analysable, locale: locale, today: today)
   }
 }

@@ -131,7 +131,7 @@ enum SpecSchema {
       "optional": .members(["type": .string("boolean")]), "enabled_when": .ref("expression"),
       "debounce": .ref("duration"),
       "rules": .members(["type": .strings(["array", "null"]), "items": .ref("rule")]),
-      "ok": .ref("localizedText"),
+      "ok": .ref("localizedText"), "type": .members(["enum": .strings(ValueType.allCases.map(\.rawValue))]),
       "normalize": .members([
         "description": .string("Steps applied in order to every value set, before rules and stores."),
         "type": .strings(["array", "null"]),
@@ -181,6 +181,7 @@ enum SpecSchema {
   private static var example: SchemaNode {
     var properties: [String: SchemaNode] = [
       "name": .ref("text"), "steps": .members(["type": .strings(["array", "null"]), "items": .ref("step")]),
+      "today": .members(["type": .string("string"), "pattern": .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]),
       "expect": .members([
         "type": .strings(["object", "null"]), "propertyNames": .ref("identifier"),
         "additionalProperties": .ref("expectation"),

@@ -42,6 +42,13 @@ struct CompilationContext {
     self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
   }
 
+  /// The `type` of each field whose type is not text, by name, for expressions.
+  var fieldTypes: [String: ValueType] {
+    var types: [String: ValueType] = [:]
+    for field in definition.fields where field.type != .text { types[field.name.value] = field.type }
+    return types
+  }
+
   /// Reports a diagnostic; an error that leaves one item unusable names it as `breaking`.
   mutating func report(
     _ code: DiagnosticCode, _ severity: Diagnostic.Severity = .error, at location: SourceLocation,

@@ -67,6 +67,8 @@ struct CompiledField: Sendable {
   var label: String
   /// The label in every locale it is given in.
   let labels: Localized<String>
+  /// What its value reads as.
+  let type: ValueType
   /// Never echoed, printed or stored in plain text.
   let secret: Bool
   /// Empty counts as valid.
@@ -112,12 +114,17 @@ struct FieldCheck: Sendable {
   /// (a session renders it with the failing value's length).
   private(set) var lengthMessage: MessageTemplate?
 
-  /// The check of rule `kind`, failing with `templates`, not yet localized.
-  init(kind: RuleDefinition.Kind, templates: Localized<MessageTemplate>, unit: LengthUnit, reference: Int?) {
+  /// The check of rule `kind`, failing with `templates`, not yet localized; `reads` are
+  /// the fields it reads (``RuleKind/fieldsRead``), resolved.
+  init(
+    kind: RuleDefinition.Kind, templates: Localized<MessageTemplate>, unit: LengthUnit, reference: Int?,
+    reads: [Int] = []
+  ) {
     self.kind = kind
     self.templates = templates
     self.unit = unit
     self.reference = reference
+    self.reads = reads
   }
 
   /// Renders the message in `locale` for the field labelled `label`; `labels` are every
@@ -141,10 +148,13 @@ struct FieldCheck: Sendable {
   let unit: LengthUnit
   /// The index of the field or store the rule names (``RuleKind/reference``), resolved.
   let reference: Int?
+  /// The indexes of the fields the rule reads (``RuleKind/fieldsRead``), its own
+  /// included when it reads it, resolved.
+  let reads: [Int]
 
   /// The other fields whose values the check reads.
   var dependencies: [Int] {
-    if case .field = kind.rule.reference, let reference { [reference] } else { [] }
+    if case .field = kind.rule.reference, let reference { [reference] } else { reads }
   }
 
   /// The store the check looks values up in, if any.

@@ -7,7 +7,7 @@ struct FormCompiler {
   private let passes: [any CompilerPass] = [
     ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
-    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(),
+    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the
@@ -17,7 +17,7 @@ struct FormCompiler {
     .unknownField, .unknownStore, .unknownButton, .storeMisuse, .missingKeyField,
     .expressionSyntax, .expressionType, .invalidPattern, .dependencyCycle, .verifyWithoutSecret,
     .contradictoryLengths, .contradictoryBounds, .patternLengthConflict, .unsatisfiableOneOf,
-    .invalidPlaceholder,
+    .invalidPlaceholder, .typeMisfit,
   ]
 
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the
@@ -66,14 +66,17 @@ struct FormCompiler {
     let fields = definition.fields.enumerated().map { index, field in
       let isBroken = broken.contains(.field(index))
       return CompiledField(
-        name: field.name.value, label: labels[index].fallback, labels: labels[index], secret: field.secret,
+        name: field.name.value, label: labels[index].fallback, labels: labels[index], type: field.type,
+        secret: field.secret,
         optional: field.optional,
         okMessage: okMessages[index]?.fallback, okMessages: okMessages[index],
         debounce: field.debounce ?? .zero,
         checks: isBroken
           ? []
           : field.rules.compactMap {
-            check(for: $0, label: labels[index].fallback, labels: labels.map(\.fallback), context: context)
+            check(
+              for: $0, label: labels[index].fallback, type: field.type, labels: labels.map(\.fallback),
+              context: context)
           },
         enabledWhen: isBroken ? nil : context.fieldConditions[index],
         isConfirmation: field.rules.contains {
@@ -105,7 +108,8 @@ struct FormCompiler {
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).
   private func check(
-    for rule: RuleDefinition, label: String, labels: [String], context: CompilationContext
+    for rule: RuleDefinition, label: String, type: ValueType, labels: [String],
+    context: CompilationContext
   ) -> FieldCheck? {
     let kind = rule.kind.rule
     var reference: Int?
@@ -119,12 +123,13 @@ struct FormCompiler {
     case nil:
       break
     }
+    let specialised = kind.specialised(for: type)
     let templates =
       context.messageTemplates[rule.location]
-      ?? kind.defaultMessage.compiled(defaultLocale: context.definition.defaultLocale)
+      ?? specialised.defaultMessage.compiled(defaultLocale: context.definition.defaultLocale)
     var check = FieldCheck(
-      kind: rule.kind, templates: templates, unit: rule.unit ?? context.definition.lengthUnit,
-      reference: reference)
+      kind: specialised.kind, templates: templates, unit: rule.unit ?? context.definition.lengthUnit,
+      reference: reference, reads: kind.fieldsRead.compactMap { context.fieldIndex[$0] })
     check.localize(in: nil, label: label, labels: labels)
     return check
   }

@@ -41,7 +41,8 @@ public struct FormSpec: Sendable {
   /// The fields, in spec order.
   public var fields: [FieldInfo] {
     compiled.fields.map {
-      FieldInfo(name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional)
+      FieldInfo(
+        name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional, type: $0.type)
     }
   }
   /// The buttons' names, in spec order.
@@ -72,6 +73,8 @@ public struct FieldInfo: Sendable, Hashable {
   public var isSecret: Bool
   /// Whether empty counts as valid.
   public var isOptional: Bool
+  /// What its value reads as (`type:`).
+  public var type: ValueType
 }
 
 /// A spec that did not compile, with everything wrong in it.

@@ -42,7 +42,7 @@ struct StatusAbstraction {
     statuses = form.fields.indices.map { index in
       let field = form.fields[index]
       var possible: [Status] = [.empty, .ok]
-      if !field.checks.isEmpty { possible.append(.failed) }
+      if !field.checks.isEmpty || field.type != .text { possible.append(.failed) }
       let isAsync = field.checks.contains { $0.kind.rule.isAsync($0, in: form) }
       if isAsync { possible.append(.validating) }
       return possible
@@ -187,6 +187,8 @@ struct StatusAbstraction {
         return [.equal, .lessOrEqual, .greaterOrEqual].contains(op)
       }
       return compare(op, range(of: lhs, assignment), range(of: rhs, assignment))
+    case .today, .arithmetic:
+      return nil  // dates and sums are not abstracted
     }
   }
 

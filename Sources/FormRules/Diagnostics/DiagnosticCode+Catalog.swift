@@ -85,6 +85,9 @@ extension DiagnosticCode {
   static let shadowedRule: DiagnosticCode = "FR407"
   /// A `pattern` that can backtrack catastrophically (nested or overlapping repetition).
   static let catastrophicBacktracking: DiagnosticCode = "FR408"
+  /// A rule argument that does not fit its field's `type` (`min: 2020-01-01` on a number
+  /// field).
+  static let typeMisfit: DiagnosticCode = "FR409"
 
   // MARK: Graph (FR5xx)
   /// Fields whose conditions depend on each other in a cycle.

@@ -7,17 +7,20 @@
 /// parameters and share one ``HashBudget``: when an example would spend more, it is
 /// reported as `FR602` (the spec is too expensive to check) and no further example runs.
 enum ExampleRunner {
-  /// Runs every example `analysable` does not skip, in `locale`, within `budget`; returns
-  /// the failures (empty when all hold).
-  static func run(_ analysable: AnalysableForm, locale: String? = nil, budget: HashBudget = HashBudget())
-    -> [Diagnostic]
-  {
+  /// Runs every example `analysable` does not skip, in `locale`, within `budget`, `today`
+  /// reading the example's `today:`, else `today` (nil: the local date); returns the
+  /// failures (empty when all hold).
+  static func run(
+    _ analysable: AnalysableForm, locale: String? = nil, budget: HashBudget = HashBudget(),
+    today: CalendarDate? = nil
+  ) -> [Diagnostic] {
     var environment = FormEnvironment.checking(budget: budget)
     environment.locale = locale
     let examples = analysable.form.definition.examples
     var diagnostics: [Diagnostic] = []
     for index in examples.indices where !analysable.skippedExamples.contains(index) {
       let example = examples[index]
+      environment.today = example.today ?? today
       let failures = run(example, of: analysable.form, in: environment)
       guard !budget.isExhausted else {
         diagnostics.append(

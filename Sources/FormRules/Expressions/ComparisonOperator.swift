@@ -7,6 +7,9 @@
 ///   consistently with equality (equal texts are never less than each other);
 /// - text with number: the text read as a number (``NumericText``); when it is not a
 ///   number, `!=` holds and every other comparison does not;
+/// - date with date: chronologically; date with text: the text read as a date
+///   (``CalendarDate``), and when it is not one, `!=` holds and every other comparison
+///   does not;
 /// - condition with condition: `==`/`!=` only; ordering never holds;
 /// - a condition with a number or text: only `!=` holds (the type checker rejects these).
 enum ComparisonOperator: String, CaseIterable, Sendable {
@@ -40,14 +43,22 @@ enum ComparisonOperator: String, CaseIterable, Sendable {
     case (.number(let a), .text(let b)):
       guard let b = NumericText.number(from: b) else { return self == .notEqual }
       return compare(a, b)
+    case (.date(let a), .date(let b)):
+      return compare(a, b)
+    case (.date(let a), .text(let b)):
+      guard let b = CalendarDate(b) else { return self == .notEqual }
+      return compare(a, b)
+    case (.text(let a), .date(let b)):
+      guard let a = CalendarDate(a) else { return self == .notEqual }
+      return compare(a, b)
     case (.bool(let a), .bool(let b)):
       switch self {
       case .equal: return a == b
       case .notEqual: return a != b
       case .less, .lessOrEqual, .greater, .greaterOrEqual: return false
       }
-    case (.bool, _), (_, .bool):
-      return self == .notEqual
+    case (.bool, _), (_, .bool), (.date, _), (_, .date), (.span, _), (_, .span):
+      return self == .notEqual  // kinds that never compare (the type checker rejects them)
     }
   }
 

@@ -31,6 +31,11 @@ extension CompiledExpression {
       case .comparison(let op, let lhs, let rhs, _):
         let left = add(lhs)
         operation = .comparison(op, left, add(rhs))
+      case .arithmetic(let op, let lhs, let rhs, _):
+        let left = add(lhs)
+        operation = .arithmetic(op, left, add(rhs))
+      case .today:
+        operation = .today
       }
       operations.append(operation)
       return operations.count - 1

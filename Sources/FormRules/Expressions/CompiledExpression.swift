@@ -27,14 +27,22 @@ package struct CompiledExpression: Sendable {
     literals = builder.literals
   }
 
-  /// Whether the expression holds, reading field `fields[index]` through `resolve`.
-  package func evaluate(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> Bool {
-    withoutActuallyEscaping(resolve) { evaluate(ClosureFieldReader(resolve: $0)) }
+  /// Whether the expression holds, reading field `fields[index]` through `resolve`, and
+  /// `today` as `today`.
+  package func evaluate(
+    fieldAt resolve: (Int, FieldProperty) -> ExpressionValue, today: CalendarDate = .epoch
+  ) -> Bool {
+    withoutActuallyEscaping(resolve) { evaluate(ClosureFieldReader(resolve: $0, today: today)) }
   }
 
-  /// The expression's value, reading field `fields[index]` through `resolve`.
-  package func value(fieldAt resolve: (Int, FieldProperty) -> ExpressionValue) -> ExpressionValue {
-    withoutActuallyEscaping(resolve) { value(operations.count - 1, ClosureFieldReader(resolve: $0)) }
+  /// The expression's value, reading field `fields[index]` through `resolve`, and
+  /// `today` as `today`.
+  package func value(
+    fieldAt resolve: (Int, FieldProperty) -> ExpressionValue, today: CalendarDate = .epoch
+  ) -> ExpressionValue {
+    withoutActuallyEscaping(resolve) {
+      value(operations.count - 1, ClosureFieldReader(resolve: $0, today: today))
+    }
   }
 
   /// Whether the expression holds, reading field `fields[index]` through `reader` (the
@@ -60,6 +68,8 @@ package struct CompiledExpression: Sendable {
       return false
     case .comparison(let op, let lhs, let rhs):
       return op.holds(value(lhs, reader), value(rhs, reader))
+    case .today, .arithmetic:
+      return value(index, reader).isTrue
     }
   }
 
@@ -70,6 +80,10 @@ package struct CompiledExpression: Sendable {
       return literals[literal]
     case .reference(let field, let property):
       return reader.value(field, property)
+    case .today:
+      return .date(reader.today)
+    case .arithmetic(let op, let lhs, let rhs):
+      return op.apply(value(lhs, reader), value(rhs, reader))
     case .not, .and, .or, .comparison:
       return .bool(truth(index, reader))
     }
@@ -92,5 +106,9 @@ extension CompiledExpression {
     case or(Range<Int>)
     /// A comparison of two operations.
     case comparison(ComparisonOperator, Int, Int)
+    /// Arithmetic on two operations.
+    case arithmetic(ArithmeticOperator, Int, Int)
+    /// `today`.
+    case today
   }
 }

@@ -9,14 +9,15 @@ extension Expression: CustomStringConvertible {
     return output
   }
 
-  /// Binding strength, loosest first: or, and, comparison, not, operand.
+  /// Binding strength, loosest first: or, and, comparison, `+ -`, `* /`, not, operand.
   private var precedence: Int {
     switch node {
     case .or: 1
     case .and: 2
     case .comparison: 3
-    case .not: 4
-    case .literal, .reference: 5
+    case .arithmetic(let op, _, _, _): op.isMultiplicative ? 5 : 4
+    case .not: 6
+    case .literal, .reference, .today: 7
     }
   }
 
@@ -27,9 +28,11 @@ extension Expression: CustomStringConvertible {
       output += Self.spelling(of: value)
     case .reference(let reference):
       output += reference.description
+    case .today:
+      output += "today"
     case .not(let operand):
       output += "not "
-      operand.write(to: &output, needing: 4)
+      operand.write(to: &output, needing: 6)
     case .and(let operands):
       writeJoined(operands, by: " and ", needing: 3, to: &output)
     case .or(let operands):
@@ -38,6 +41,11 @@ extension Expression: CustomStringConvertible {
       lhs.write(to: &output, needing: 4)
       output += " \(op.rawValue) "
       rhs.write(to: &output, needing: 4)
+    case .arithmetic(let op, let lhs, let rhs, _):
+      // Left to right: a right operand of the same level keeps its parentheses.
+      lhs.write(to: &output, needing: precedence)
+      output += " \(op.rawValue) "
+      rhs.write(to: &output, needing: precedence + 1)
     }
   }
 
@@ -85,6 +93,10 @@ extension Expression: CustomStringConvertible {
         }
       }
       return quoted + "\""
+    case .date(let date):
+      return date.text ?? ""  // no literal spells a date: only `today` and fields give one
+    case .span(let span):
+      return span.description
     }
   }
 }

@@ -26,7 +26,7 @@ extension Expression {
   /// Calls `body` with every reference, duplicates included, in source order.
   package func forEachReference(_ body: (FieldReference) -> Void) {
     switch node {
-    case .literal:
+    case .literal, .today:
       break
     case .reference(let reference):
       body(reference)
@@ -34,7 +34,7 @@ extension Expression {
       operand.forEachReference(body)
     case .and(let operands), .or(let operands):
       for operand in operands { operand.forEachReference(body) }
-    case .comparison(_, let lhs, let rhs, _):
+    case .comparison(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
       lhs.forEachReference(body)
       rhs.forEachReference(body)
     }

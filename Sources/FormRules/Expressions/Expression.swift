@@ -1,4 +1,4 @@
-/// A parsed `enabled_when` expression: a tree of nodes, each knowing where it starts in
+/// A parsed expression (`enabled_when`, `holds`): a tree of nodes, each knowing where it starts in
 /// the spec file.
 ///
 /// Built by ``ExpressionParser``, checked by ``ExpressionTypeChecker``, evaluated on every
@@ -17,8 +17,10 @@ extension Expression {
   /// the tree's depth is bounded by the parser's nesting limit, not by the expression's
   /// length.
   indirect enum Node: Sendable, Equatable {
-    /// `true`, `false`, a number or a string literal.
+    /// `true`, `false`, a number, a string literal, or a span (`18 years`).
     case literal(ExpressionValue)
+    /// `today`: the session's current date.
+    case today
     /// `FIELD` or `FIELD.property`.
     case reference(FieldReference)
     /// `not OPERAND`.
@@ -29,5 +31,7 @@ extension Expression {
     case or([Expression])
     /// `LHS op RHS`; `operatorLocation` is where `op` is written.
     case comparison(ComparisonOperator, Expression, Expression, operatorLocation: SourceLocation)
+    /// `LHS op RHS` with `+ - * /`; `operatorLocation` is where `op` is written.
+    case arithmetic(ArithmeticOperator, Expression, Expression, operatorLocation: SourceLocation)
   }
 }

@@ -1,6 +1,9 @@
 /// Reads field properties by field slot for ``CompiledExpression``: the slot is an index
 /// into the expression's ``CompiledExpression/fields``.
 protocol ExpressionFieldReader {
+  /// The date `today` reads.
+  var today: CalendarDate { get }
+
   /// The value of `property` of the field in `slot`.
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue
 
@@ -19,6 +22,8 @@ extension ExpressionFieldReader {
 struct ClosureFieldReader: ExpressionFieldReader {
   /// The function.
   let resolve: (Int, FieldProperty) -> ExpressionValue
+  /// The date `today` reads.
+  let today: CalendarDate
 
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
     resolve(slot, property)

@@ -3,7 +3,8 @@
 ///
 /// Whitespace (spaces, tabs, line breaks) separates tokens. Names are a letter or `_`
 /// followed by letters, digits or `_`. Numbers are `-`? digits, an optional fraction and
-/// an optional exponent. Strings are double- or single-quoted with the escapes `\"`,
+/// an optional exponent; a `-` right after an operand (a name, number, string, `true`,
+/// `false`, `today` or `)`) is subtraction, as are `+`, `*` and `/` arithmetic. Strings are double- or single-quoted with the escapes `\"`,
 /// `\'`, `\\`, `\n` and `\t`. Operators from other languages (`&&`, `||`, `!`, `=`) are
 /// errors that name the DSL's spelling.
 ///
@@ -17,6 +18,11 @@ struct ExpressionLexer {
   private var index = 0
   /// Location of the scalar at `index`.
   private var cursor: SourceCursor
+  /// The keyword for the session's date.
+  static let today = "today"
+
+  /// Whether the last token ended an operand, so that a `-` is subtraction.
+  private var afterOperand = false
 
   /// A lexer at the start of `source`.
   init(_ source: Located<String>) {
@@ -26,6 +32,18 @@ struct ExpressionLexer {
 
   /// The next token; `.end` (again and again) once the expression is used up.
   mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
+    let token = try scan()
+    switch token.kind {
+    case .identifier, .number, .string, .today, .trueLiteral, .falseLiteral, .rightParen:
+      afterOperand = true
+    default:
+      afterOperand = false
+    }
+    return token
+  }
+
+  /// Reads the next token.
+  private mutating func scan() throws(ExpressionSyntaxError) -> ExpressionToken {
     while let scalar = peek(), Self.isWhitespace(scalar) { advance() }
     let start = index
     let location = cursor.location
@@ -61,6 +79,10 @@ struct ExpressionLexer {
       throw fail("'\(spelling)' is not an operator; use '\(scalar == "&" ? "and" : "or")'")
     case "\"", "'":
       return try string(quote: scalar, start: start, location: location)
+    case "+": return token(.arithmetic(.add), "+")
+    case "*": return token(.arithmetic(.multiply), "*")
+    case "/": return token(.arithmetic(.divide), "/")
+    case "-" where afterOperand: return token(.arithmetic(.subtract), "-")
     case "-":
       guard let digit = peek(), Self.isDigit(digit) else {
         throw fail("unexpected '-'; only number literals take a sign")
@@ -75,6 +97,7 @@ struct ExpressionLexer {
       case "and": return token(.and, "and")
       case "or": return token(.or, "or")
       case "not": return token(.not, "not")
+      case Self.today: return token(.today, Self.today)
       case "true": return token(.trueLiteral, "true")
       case "false": return token(.falseLiteral, "false")
       default: return token(.identifier(name), name)

@@ -1,14 +1,19 @@
-/// Parses `enabled_when` expressions into ``Expression`` trees.
+/// Parses expressions (`enabled_when`, `holds`) into ``Expression`` trees.
 ///
-/// Grammar, loosest first (so `not` binds tightest, then comparisons, then `and`, then
-/// `or`):
+/// Grammar, loosest first (so `not` binds tightest, then `*` `/`, then `+` `-`, then
+/// comparisons, then `and`, then `or`):
 ///
 ///     or         := and ('or' and)*
 ///     and        := comparison ('and' comparison)*
-///     comparison := unary (('==' | '!=' | '<' | '<=' | '>' | '>=') unary)?
+///     comparison := sum (('==' | '!=' | '<' | '<=' | '>' | '>=') sum)?
+///     sum        := product (('+' | '-') product)*
+///     product    := unary (('*' | '/') unary)*
 ///     unary      := 'not' unary | operand
-///     operand    := NUMBER | STRING | 'true' | 'false' | NAME ('.' PROPERTY)? | '(' or ')'
+///     operand    := NUMBER UNIT? | STRING | 'true' | 'false' | 'today'
+///                 | NAME ('.' PROPERTY)? | '(' or ')'
+///     UNIT       := 'day' | 'days' | 'week' | 'weeks' | 'month' | 'months' | 'year' | 'years'
 ///
+/// `NUMBER UNIT` is a span of calendar time (`18 years`), whole units only.
 /// Comparisons do not chain (`a < b < c` is an error). The first syntax error ends the
 /// parse and is reported as `FR301` at its exact location; nesting of `(` and `not` is
 /// limited to ``maximumDepth`` levels so that no input can exhaust the stack.
@@ -76,11 +81,11 @@ package struct ExpressionParser {
   private mutating func parseComparison(after context: String?) throws(ExpressionSyntaxError)
     -> Expression
   {
-    let lhs = try parseUnary(after: context, wanting: "a condition")
+    let lhs = try parseSum(after: context, wanting: "a condition")
     guard case .comparison(let op) = current.kind else { return lhs }
     let operatorToken = current
     try advance()
-    let rhs = try parseUnary(after: operatorToken.quoted, wanting: "a value")
+    let rhs = try parseSum(after: operatorToken.quoted, wanting: "a value")
     if case .comparison = current.kind {
       throw ExpressionSyntaxError(
         location: current.location,
@@ -89,6 +94,34 @@ package struct ExpressionParser {
     return Expression(
       node: .comparison(op, lhs, rhs, operatorLocation: operatorToken.location),
       location: lhs.location)
+  }
+
+  /// `sum := product (('+' | '-') product)*` and `product := unary (('*' | '/') unary)*`:
+  /// the operators of one level, left to right.
+  private mutating func parseSum(after context: String?, wanting wanted: String)
+    throws(ExpressionSyntaxError) -> Expression
+  {
+    try parseArithmetic(multiplicative: false, after: context, wanting: wanted)
+  }
+
+  private mutating func parseArithmetic(
+    multiplicative: Bool, after context: String?, wanting wanted: String
+  ) throws(ExpressionSyntaxError) -> Expression {
+    var lhs =
+      multiplicative
+      ? try parseUnary(after: context, wanting: wanted)
+      : try parseArithmetic(multiplicative: true, after: context, wanting: wanted)
+    while case .arithmetic(let op) = current.kind, op.isMultiplicative == multiplicative {
+      let operatorToken = current
+      try advance()
+      let rhs =
+        multiplicative
+        ? try parseUnary(after: operatorToken.quoted, wanting: "a value")
+        : try parseArithmetic(multiplicative: true, after: operatorToken.quoted, wanting: "a value")
+      lhs = Expression(
+        node: .arithmetic(op, lhs, rhs, operatorLocation: operatorToken.location), location: lhs.location)
+    }
+    return lhs
   }
 
   /// `unary := 'not' unary | operand`.
@@ -112,7 +145,24 @@ package struct ExpressionParser {
     switch token.kind {
     case .number(let number):
       try advance()
+      if case .identifier(let word) = current.kind, let unit = CalendarSpan.Unit(word: word) {
+        guard number == number.rounded(), number.magnitude <= 1_000_000 else {
+          throw ExpressionSyntaxError(
+            location: token.location,
+            message: "a span counts whole \(unit.rawValue), at most 1000000: found \(token.text)")
+        }
+        try advance()
+        let span = CalendarSpan(count: Int(number), unit: unit)
+        return Expression(node: .literal(.span(span)), location: token.location)
+      }
       return Expression(node: .literal(.number(number)), location: token.location)
+    case .today:
+      try advance()
+      // `today.ok`: a field named `today`, as in specs written before `today` existed.
+      guard current.kind == .dot else { return Expression(node: .today, location: token.location) }
+      let reference = FieldReference(
+        field: token.text, property: try parseProperty(), location: token.location)
+      return Expression(node: .reference(reference), location: token.location)
     case .string(let text):
       try advance()
       return Expression(node: .literal(.text(text)), location: token.location)
@@ -144,7 +194,7 @@ package struct ExpressionParser {
     case .end:
       let message = context.map { "expected \(wanted) after \($0)" } ?? "expected a condition"
       throw ExpressionSyntaxError(location: token.location, message: message)
-    case .and, .or, .not, .rightParen, .comparison:
+    case .and, .or, .not, .rightParen, .comparison, .arithmetic:
       let message =
         context.map { "expected \(wanted) after \($0), found \(token.quoted)" }
         ?? "expected \(wanted), found \(token.quoted)"
@@ -161,9 +211,9 @@ package struct ExpressionParser {
     switch token.kind {
     case .identifier(let identifier):
       name = identifier
-    case .and, .or, .not, .trueLiteral, .falseLiteral:
+    case .and, .or, .not, .trueLiteral, .falseLiteral, .today:
       name = token.text
-    case .number, .string, .dot, .leftParen, .rightParen, .comparison, .end:
+    case .number, .string, .dot, .leftParen, .rightParen, .comparison, .arithmetic, .end:
       throw ExpressionSyntaxError(
         location: token.location,
         message: "expected a property name after '.': \(Self.propertyList)")

@@ -23,7 +23,8 @@ extension ExpressionToken {
   enum Kind: Sendable, Equatable {
     /// A field name (or, after `.`, a property name).
     case identifier(String)
-    /// A number literal such as `18`, `-1` or `2.5`.
+    /// A number literal such as `18`, `-1` or `2.5` (a `-` right after an operand is
+    /// subtraction instead).
     case number(Double)
     /// A string literal, unescaped.
     case string(String)
@@ -33,6 +34,8 @@ extension ExpressionToken {
     case or
     /// `not`.
     case not
+    /// `today`.
+    case today
     /// `true`.
     case trueLiteral
     /// `false`.
@@ -45,6 +48,8 @@ extension ExpressionToken {
     case rightParen
     /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
     case comparison(ComparisonOperator)
+    /// `+`, `-`, `*`, `/`.
+    case arithmetic(ArithmeticOperator)
     /// The end of the expression.
     case end
   }

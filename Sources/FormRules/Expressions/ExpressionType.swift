@@ -6,6 +6,10 @@ package enum ExpressionType: Sendable, Hashable {
   case number
   /// Text: a string literal or a field's value.
   case text
+  /// A date: `today`, a date field's value, a date plus or minus a span.
+  case date
+  /// A span of calendar time: `18 years`.
+  case span
 
   /// How messages name a value of this type ("is a number").
   var phrase: String {
@@ -13,6 +17,8 @@ package enum ExpressionType: Sendable, Hashable {
     case .bool: "a condition"
     case .number: "a number"
     case .text: "text"
+    case .date: "a date"
+    case .span: "a span of time"
     }
   }
 }

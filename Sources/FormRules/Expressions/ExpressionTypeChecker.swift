@@ -1,6 +1,8 @@
 /// Checks a parsed expression against a form's fields: every field exists (`FR201`), every
 /// operator gets operands of the types it needs — no number is compared with a quoted
-/// text — and the whole is a condition (`FR302`).
+/// text, arithmetic takes numbers (and dates with spans), dates compare with dates — and
+/// the whole is a condition (`FR302`). A field's value has its field's type (a number
+/// field's is a number, a date field's a date, a boolean field's a condition).
 ///
 /// Every problem is reported, each at the location of the sub-expression at fault; an
 /// ill-typed sub-expression still has a known type afterwards (comparisons and
@@ -10,10 +12,14 @@ package struct ExpressionTypeChecker {
   /// The key the expression belongs to, as messages name it.
   var context: String
 
-  /// Creates a checker of expressions written under the key `context`.
-  package init(context: String = "enabled_when") {
+  /// Creates a checker of expressions written under the key `context`, reading fields of
+  /// the types `fieldTypes` gives (text for the others).
+  package init(context: String = "enabled_when", fieldTypes: [String: ValueType] = [:]) {
     self.context = context
+    self.fieldTypes = fieldTypes
   }
+  /// The `type` of each field that has one other than text.
+  var fieldTypes: [String: ValueType] = [:]
 
   /// The diagnostics for `expression`, given the names of the form's fields.
   package func check(_ expression: Expression, fields: Set<String>) -> [Diagnostic] {
@@ -49,7 +55,27 @@ package struct ExpressionTypeChecker {
             .unknownField, at: reference.location,
             "unknown field '\(reference.field)'" + (suggestion ?? "")))
       }
-      return reference.property.valueType
+      guard reference.property == .value, let type = fieldTypes[reference.field] else {
+        return reference.property.valueType
+      }
+      return Self.expressionType(of: type)
+    case .today:
+      return .date
+    case .arithmetic(let op, let lhs, let rhs, _):
+      let lhsType = type(of: lhs, fields: fields, diagnostics: &diagnostics)
+      let rhsType = type(of: rhs, fields: fields, diagnostics: &diagnostics)
+      if let result = Self.arithmeticResult(op, lhsType, rhsType) { return result }
+      let culprit = lhsType == .number || lhsType == .date ? rhs : lhs
+      let culpritType = lhsType == .number || lhsType == .date ? rhsType : lhsType
+      if case .reference(let reference) = culprit.node, !fields.contains(reference.field) {
+        return lhsType == .date ? .date : .number  // an unknown field is reported already
+      }
+      diagnostics.append(
+        Diagnostic(
+          .expressionType, at: culprit.location,
+          "'\(culprit)' is \(culpritType.phrase); '\(op.rawValue)' \(Self.arithmeticNeeds(op, lhsType))",
+          notes: Self.typeHint(for: culprit, type: culpritType)))
+      return lhsType == .date ? .date : .number
     case .not(let operand):
       let operandType = type(of: operand, fields: fields, diagnostics: &diagnostics)
       if operandType != .bool {
@@ -100,6 +126,23 @@ package struct ExpressionTypeChecker {
             .expressionType, at: expression.location,
             "cannot compare a number with text: '\(number)' is a number and '\(text)' is text",
             notes: notes))
+      } else if lhsType == .span || rhsType == .span {
+        let span = lhsType == .span ? lhs : rhs
+        diagnostics.append(
+          Diagnostic(
+            .expressionType, at: span.location,
+            "'\(span)' is a span of time; it cannot be compared, only added to or taken from a date",
+            notes: [Diagnostic.Note("e.g. 'birth_date <= today - 18 years'")]))
+      } else if (lhsType == .date) != (rhsType == .date),
+        !Self.isTextField(lhsType == .date ? rhs : lhs, rhsType == .date ? lhsType : rhsType)
+      {
+        let other = lhsType == .date ? rhs : lhs
+        let otherType = lhsType == .date ? rhsType : lhsType
+        diagnostics.append(
+          Diagnostic(
+            .expressionType, at: expression.location,
+            "cannot compare a date with \(otherType.phrase): '\(other)' is \(otherType.phrase)",
+            notes: [Diagnostic.Note("compare dates with a date field, 'today' or 'today ± N days'")]))
       } else if lhsType == .bool, op.isOrdering {
         diagnostics.append(
           Diagnostic(
@@ -125,6 +168,54 @@ package struct ExpressionTypeChecker {
     if lhsType == .number, isTextLiteral(rhs) { return (lhs, rhs) }
     if rhsType == .number, isTextLiteral(lhs) { return (rhs, lhs) }
     return nil
+  }
+
+  /// The type an expression reads a field of `type` as.
+  static func expressionType(of type: ValueType) -> ExpressionType {
+    switch type {
+    case .text: .text
+    case .number, .integer: .number
+    case .boolean: .bool
+    case .date: .date
+    }
+  }
+
+  /// The type of `lhs op rhs`, or nil when `op` does not apply to those types: numbers
+  /// with numbers, a date `±` a span, a date `-` a date (a number of days).
+  private static func arithmeticResult(
+    _ op: ArithmeticOperator, _ lhs: ExpressionType, _ rhs: ExpressionType
+  ) -> ExpressionType? {
+    switch (lhs, rhs) {
+    case (.number, .number): .number
+    case (.date, .span) where !op.isMultiplicative: .date
+    case (.date, .date) where op == .subtract: .number
+    default: nil
+    }
+  }
+
+  /// What `op` needs, after a left operand of type `lhs`, for messages.
+  private static func arithmeticNeeds(_ op: ArithmeticOperator, _ lhs: ExpressionType) -> String {
+    switch (op, lhs) {
+    case (.add, .date): "adds a span of time to a date (e.g. 'today + 30 days')"
+    case (.subtract, .date): "takes a span of time or a date from a date"
+    default: "needs numbers"
+    }
+  }
+
+  /// Whether `expression` reads a field's value as text (a text field), which may hold a
+  /// date: comparing it with a date reads it as one.
+  private static func isTextField(_ expression: Expression, _ type: ExpressionType) -> Bool {
+    guard case .reference(let reference) = expression.node else { return false }
+    return type == .text && reference.property == .value
+  }
+
+  /// For a text field where a number belongs, a note to give it a type.
+  private static func typeHint(for expression: Expression, type: ExpressionType) -> [Diagnostic.Note] {
+    guard case .reference(let reference) = expression.node, reference.property == .value, type == .text
+    else { return [] }
+    return [
+      Diagnostic.Note("give '\(reference.field)' 'type: number' (or integer, or date) to compute with it")
+    ]
   }
 
   /// For a field read as a number or text where a condition belongs, a note on how to

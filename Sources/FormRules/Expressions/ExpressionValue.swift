@@ -6,6 +6,10 @@ package enum ExpressionValue: Equatable, Sendable {
   case number(Double)
   /// Text (a field's value or a string literal).
   case text(String)
+  /// A date (`today`, a date field's value, date arithmetic).
+  case date(CalendarDate)
+  /// A span of calendar time (`18 years`).
+  case span(CalendarSpan)
 
   /// The value's type.
   var type: ExpressionType {
@@ -13,6 +17,8 @@ package enum ExpressionValue: Equatable, Sendable {
     case .bool: .bool
     case .number: .number
     case .text: .text
+    case .date: .date
+    case .span: .span
     }
   }
 
@@ -20,5 +26,21 @@ package enum ExpressionValue: Equatable, Sendable {
   var isTrue: Bool {
     if case .bool(true) = self { return true }
     return false
+  }
+
+  /// A field's value `text` as an expression reads it for a field of `type`: a number
+  /// field's as a number, a date field's as a date, a boolean field's as a condition; text
+  /// (and an empty or ill-typed value of any type) as text.
+  static func typed(_ text: String, as type: ValueType) -> ExpressionValue {
+    switch type {
+    case .text: return .text(text)
+    case .number, .integer:
+      guard type.accepts(text), let number = NumericText.number(from: text) else { return .text(text) }
+      return .number(number)
+    case .boolean:
+      return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .text(text)
+    case .date:
+      return CalendarDate(text).map(ExpressionValue.date) ?? .text(text)
+    }
   }
 }

@@ -10,9 +10,10 @@ package struct FieldReference: Sendable, CustomStringConvertible {
   /// Where the field name is written.
   var location: SourceLocation
 
-  /// `field` for the value, `field.property` otherwise: how the DSL spells it.
+  /// `field` for the value, `field.property` otherwise: how the DSL spells it (a field
+  /// named like the keyword `today` with its property always, `today.value`).
   package var description: String {
-    property == .value ? field : "\(field).\(property.rawValue)"
+    property == .value && field != ExpressionLexer.today ? field : "\(field).\(property.rawValue)"
   }
 }
 

@@ -12,6 +12,31 @@ enum NumericText {
     return String(number)
   }
 
+  /// `text` written the one way ``format(_:)`` writes its number (`4.0` and `4` are both
+  /// `4`), or `text` itself when it is not a number: how typed values compare as numbers.
+  static func canonical(_ text: String) -> String {
+    number(from: text).map(format) ?? text
+  }
+
+  /// Whether `text` is a number in JSON syntax, `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`,
+  /// that is finite as a double: what a `number` field accepts.
+  static func isJSONNumber(_ text: String) -> Bool {
+    let bytes = Substring(text).utf8
+    var scanner = Scanner(bytes: bytes, index: bytes.startIndex)
+    _ = scanner.skip(UInt8(ascii: "-"))
+    guard scanner.skip(UInt8(ascii: "0")) || scanner.skipDigits() > 0 else { return false }
+    if scanner.skip(UInt8(ascii: ".")), scanner.skipDigits() == 0 { return false }
+    return scanner.skipExponent() && scanner.isAtEnd && number(from: text) != nil
+  }
+
+  /// Whether `text` is an optional `-` and at least one digit: what an `integer` field
+  /// accepts.
+  static func isInteger(_ text: String) -> Bool {
+    let bytes = text.utf8
+    let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+    return !digits.isEmpty && digits.allSatisfy(isDigit)
+  }
+
   /// The number `text` spells, or `nil` when it is not a number.
   static func number(from text: String) -> Double? {
     let bytes = text.utf8
@@ -38,32 +63,46 @@ enum NumericText {
 
   /// Whether `bytes` is `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`.
   private static func isDecimal(_ bytes: Substring.UTF8View) -> Bool {
-    var index = bytes.startIndex
-    func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-    func skipDigits() -> Int {
+    var scanner = Scanner(bytes: bytes, index: bytes.startIndex)
+    _ = scanner.skip(UInt8(ascii: "+")) || scanner.skip(UInt8(ascii: "-"))
+    var digits = scanner.skipDigits()
+    if scanner.skip(UInt8(ascii: ".")) { digits += scanner.skipDigits() }
+    return digits > 0 && scanner.skipExponent() && scanner.isAtEnd
+  }
+
+  /// Reads bytes left to right, for the syntax checks.
+  private struct Scanner {
+    /// The bytes.
+    let bytes: Substring.UTF8View
+    /// The next byte's position.
+    var index: Substring.UTF8View.Index
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { index == bytes.endIndex }
+
+    /// Skips `byte` if it is next; whether it was.
+    mutating func skip(_ byte: UInt8) -> Bool {
+      guard index < bytes.endIndex, bytes[index] == byte else { return false }
+      index = bytes.index(after: index)
+      return true
+    }
+
+    /// Skips ASCII digits; how many.
+    mutating func skipDigits() -> Int {
       var count = 0
-      while let byte = peek(), isDigit(byte) {
+      while index < bytes.endIndex, isDigit(bytes[index]) {
         index = bytes.index(after: index)
         count += 1
       }
       return count
     }
-    if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-      index = bytes.index(after: index)
+
+    /// Skips `[eE] [+-]? digits` if an exponent is next; false when one starts but has no
+    /// digits.
+    mutating func skipExponent() -> Bool {
+      guard skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) else { return true }
+      _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
+      return skipDigits() > 0
     }
-    var digits = skipDigits()
-    if peek() == UInt8(ascii: ".") {
-      index = bytes.index(after: index)
-      digits += skipDigits()
-    }
-    guard digits > 0 else { return false }
-    if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-      index = bytes.index(after: index)
-      if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        index = bytes.index(after: index)
-      }
-      guard skipDigits() > 0 else { return false }
-    }
-    return index == bytes.endIndex
   }
 }

@@ -1,5 +1,6 @@
-/// `equals: FIELD` — the value equals that of another field (canonical equivalence), and
-/// is checked again when that field changes.
+/// `equals: FIELD` — the value equals that of another field (canonical equivalence; on a
+/// number or integer field, as numbers: `4.0` equals `4`), and is checked again when that
+/// field changes.
 struct EqualsRule: RuleKind {
   static let keyword = "equals"
   static let argumentSchema = ##"{"$ref": "#/$defs/identifier"}"##
@@ -7,11 +8,17 @@ struct EqualsRule: RuleKind {
   /// The compared field's name.
   let field: Located<String>
 
-  /// The rule `equals: field`.
-  init(_ field: Located<String>) { self.field = field }
+  /// Whether values are compared as numbers.
+  let numeric: Bool
+
+  /// The rule `equals: field`, comparing numbers if `numeric`.
+  init(_ field: Located<String>, numeric: Bool = false) {
+    self.field = field
+    self.numeric = numeric
+  }
 
   static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self? {
-    reader.locatedText(entry.value, as: entry.what, needs: "a field name").map(Self.init)
+    reader.locatedText(entry.value, as: entry.what, needs: "a field name").map { Self($0) }
   }
 
   var kind: RuleDefinition.Kind { .equals(self) }
@@ -39,10 +46,12 @@ struct EqualsRule: RuleKind {
     nil
   }
 
+  func specialised(for type: ValueType) -> EqualsRule { Self(field, numeric: type.isNumeric) }
+
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
     guard let other = check.reference else { return }
     session.sync.append(
-      .equals(Check(other: Unowned(session.values[other]))), message: check.message,
+      .equals(Check(other: Unowned(session.values[other]), numeric: numeric)), message: check.message,
       reading: other)
   }
 
@@ -50,10 +59,14 @@ struct EqualsRule: RuleKind {
   struct Check {
     /// The compared field's value node.
     let other: Unowned<Variable<String>>
+    /// Whether values are compared as numbers (text that is not a number, as text).
+    let numeric: Bool
 
     /// Whether `value` equals the other field's.
     func check(_ value: String) -> RuleVerdict {
-      other.read { value == $0.value } ? .pass : .fail
+      other.read {
+        numeric ? NumericText.canonical(value) == NumericText.canonical($0.value) : value == $0.value
+      } ? .pass : .fail
     }
   }
 }

@@ -1,24 +1,25 @@
-/// `max: NUMBER` — the value, read as a number, is at most NUMBER (``NumericBound``).
+/// `max: NUMBER` — the value, read as a number, is at most NUMBER; `max: YYYY-MM-DD` (on a
+/// date field) — the value, read as a date, is on or before it (``NumericBound``).
 struct MaxRule: RuleKind {
   static let keyword = "max"
-  static let argumentSchema = #"{"type": "number"}"#
+  static let argumentSchema = BoundLimit.schema
 
-  /// The highest number allowed.
-  let limit: Double
+  /// The highest number or date allowed.
+  let limit: BoundLimit
 
   /// The rule `max: limit`.
-  init(_ limit: Double) { self.limit = limit }
+  init(_ limit: BoundLimit) { self.limit = limit }
 
   static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self? {
-    reader.number(entry.value, as: entry.what, largest: SpecLimits.largestNumber).map(Self.init)
+    BoundLimit.decode(entry, reader: &reader).map(Self.init)
   }
 
   var kind: RuleDefinition.Kind { .max(self) }
-  var argumentText: String { NumericText.format(limit) }
-  var graphArgument: String { NumericText.format(limit) }
-  var bounds: RuleBounds { RuleBounds(highest: limit, isExact: true) }
+  var argumentText: String { limit.text }
+  var graphArgument: String { limit.text }
+  var bounds: RuleBounds { RuleBounds(highest: limit.value, isExact: true) }
 
-  var messageArguments: [MessagePlaceholder: MessageArgument] { [.max: .text(NumericText.format(limit))] }
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.max: .text(limit.text)] }
 
   var defaultMessage: LocalizedTemplate {
     [
@@ -38,4 +39,6 @@ struct MaxRule: RuleKind {
     let entry = session.sync.keep(NumericBound(.maximum, limit: limit, messages: session.messageContext))
     session.sync.append(.number(entry), message: check.message)
   }
+
+  func misfit(on type: ValueType) -> Located<String>? { limit.misfit(on: type, keyword: Self.keyword) }
 }

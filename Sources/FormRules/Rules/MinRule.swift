@@ -1,24 +1,25 @@
-/// `min: NUMBER` — the value, read as a number, is at least NUMBER (``NumericBound``).
+/// `min: NUMBER` — the value, read as a number, is at least NUMBER; `min: YYYY-MM-DD` (on a
+/// date field) — the value, read as a date, is on or after it (``NumericBound``).
 struct MinRule: RuleKind {
   static let keyword = "min"
-  static let argumentSchema = #"{"type": "number"}"#
+  static let argumentSchema = BoundLimit.schema
 
-  /// The lowest number allowed.
-  let limit: Double
+  /// The lowest number or date allowed.
+  let limit: BoundLimit
 
   /// The rule `min: limit`.
-  init(_ limit: Double) { self.limit = limit }
+  init(_ limit: BoundLimit) { self.limit = limit }
 
   static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self? {
-    reader.number(entry.value, as: entry.what, largest: SpecLimits.largestNumber).map(Self.init)
+    BoundLimit.decode(entry, reader: &reader).map(Self.init)
   }
 
   var kind: RuleDefinition.Kind { .min(self) }
-  var argumentText: String { NumericText.format(limit) }
-  var graphArgument: String { NumericText.format(limit) }
-  var bounds: RuleBounds { RuleBounds(lowest: limit, isExact: true) }
+  var argumentText: String { limit.text }
+  var graphArgument: String { limit.text }
+  var bounds: RuleBounds { RuleBounds(lowest: limit.value, isExact: true) }
 
-  var messageArguments: [MessagePlaceholder: MessageArgument] { [.min: .text(NumericText.format(limit))] }
+  var messageArguments: [MessagePlaceholder: MessageArgument] { [.min: .text(limit.text)] }
 
   var defaultMessage: LocalizedTemplate {
     [
@@ -38,4 +39,6 @@ struct MinRule: RuleKind {
     let entry = session.sync.keep(NumericBound(.minimum, limit: limit, messages: session.messageContext))
     session.sync.append(.number(entry), message: check.message)
   }
+
+  func misfit(on type: ValueType) -> Located<String>? { limit.misfit(on: type, keyword: Self.keyword) }
 }

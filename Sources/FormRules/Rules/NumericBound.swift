@@ -1,6 +1,7 @@
 /// The check of `min` and `max`: the value, read as a decimal number (``NumericText``, as
-/// conditions read numbers), is within the bound. A value that is not a number fails with
-/// its own message, which `message:` does not replace.
+/// conditions read numbers) or, for a date limit, as a date (``CalendarDate``), is within
+/// the bound. A value that does not read so fails with its own message, which `message:`
+/// does not replace (on a typed field the type check fails first).
 struct NumericBound {
   /// Which side the bound is on.
   enum Side {
@@ -12,33 +13,34 @@ struct NumericBound {
 
   /// Which side.
   let side: Side
-  /// The limit.
+  /// The limit: a number, or a date's day number.
   let limit: Double
-  /// The message when the value is not a number.
-  let notANumberMessage: String
+  /// Whether values are read as dates.
+  let readsDates: Bool
+  /// The message when the value does not read as a number (or date).
+  let unreadableMessage: String
 
   /// The bound, its own message rendered with `messages` (the field's label, the
-  /// session's locale).
-  init(_ side: Side, limit: Double, messages: MessageContext) {
+  /// session's locale): the type's message of a number or a date.
+  init(_ side: Side, limit: BoundLimit, messages: MessageContext) {
     self.side = side
-    self.limit = limit
-    self.notANumberMessage = messages.text(Self.notANumber)
+    self.limit = limit.value
+    self.readsDates = limit.scale == .date
+    self.unreadableMessage = messages.text((readsDates ? ValueType.date : ValueType.number).defaultMessage)
   }
 
-  /// The message of a value that is not a number.
-  static let notANumber: LocalizedTemplate = [
-    .en: "{label} must be a number", .zh: "{label}：必须是数字", .ru: "{label}: нужно ввести число",
-    .fr: "{label}\u{A0}: un nombre est attendu",
-  ]
-
-  /// Whether non-empty `value` is a number within the bound.
+  /// Whether non-empty `value` is a number (or date) within the bound.
   func check(_ value: String) -> RuleVerdict {
-    guard let number = NumericText.number(from: value) else {
-      return .failWithMessage(notANumberMessage)
-    }
+    guard let number = read(value) else { return .failWithMessage(unreadableMessage) }
     switch side {
     case .minimum: return number >= limit ? .pass : .fail
     case .maximum: return number <= limit ? .pass : .fail
     }
+  }
+
+  /// `value` as a number, or as a date's day number when the limit is a date.
+  private func read(_ value: String) -> Double? {
+    guard readsDates else { return NumericText.number(from: value) }
+    return CalendarDate(value).map { Double($0.dayNumber) }
   }
 }

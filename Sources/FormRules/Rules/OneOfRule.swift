@@ -1,6 +1,7 @@
 /// `one_of: [A, B, …]` — the value is one of the listed ones (texts, compared by
-/// canonical equivalence). With `ignore_case: true` beside it, values are compared after
-/// Unicode case folding (``CaseFolding``): `one_of: [DE, FR]` then accepts `de` and `Fr`.
+/// canonical equivalence; on a number or integer field, numbers: `4.0` is `4`). With
+/// `ignore_case: true` beside it, text values are compared after Unicode case folding
+/// (``CaseFolding``): `one_of: [DE, FR]` then accepts `de` and `Fr`.
 struct OneOfRule: RuleKind {
   static let keyword = "one_of"
   static let argumentSchema = #"""
@@ -18,14 +19,19 @@ struct OneOfRule: RuleKind {
   let values: [String]
   /// Whether values are compared without regard to case (`ignore_case: true`).
   let ignoresCase: Bool
-  /// The allowed values, to look a value up in (case-folded when ``ignoresCase``).
+  /// The allowed values, to look a value up in (numbers in ``NumericText/canonical(_:)``
+  /// form when ``numeric``, else case-folded when ``ignoresCase``).
   let allowed: Set<String>
+  /// Whether values are compared as numbers.
+  let numeric: Bool
 
-  /// The rule `one_of: values`, with `ignore_case: ignoresCase`.
-  init(_ values: [String], ignoresCase: Bool = false) {
+  /// The rule `one_of: values`, comparing numbers if `numeric`, else without regard to
+  /// case if `ignoresCase`.
+  init(_ values: [String], numeric: Bool = false, ignoresCase: Bool = false) {
     self.values = values
+    self.numeric = numeric
     self.ignoresCase = ignoresCase
-    self.allowed = Set(ignoresCase ? values.map(CaseFolding.folded) : values)
+    self.allowed = Set(values.map { Check.key(of: $0, numeric: numeric, ignoresCase: ignoresCase) })
   }
 
   /// Reads a non-empty list of scalars, each taken as its text.
@@ -46,7 +52,7 @@ struct OneOfRule: RuleKind {
   }
 
   static func == (lhs: OneOfRule, rhs: OneOfRule) -> Bool {
-    lhs.values == rhs.values && lhs.ignoresCase == rhs.ignoresCase
+    lhs.values == rhs.values && lhs.numeric == rhs.numeric && lhs.ignoresCase == rhs.ignoresCase
   }
 
   var kind: RuleDefinition.Kind { .oneOf(self) }
@@ -64,30 +70,43 @@ struct OneOfRule: RuleKind {
   }
 
   func checksSame(as other: OneOfRule) -> Bool {
-    allowed == other.allowed && ignoresCase == other.ignoresCase
+    allowed == other.allowed && numeric == other.numeric && ignoresCase == other.ignoresCase
   }
 
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    Check(allowed: allowed, ignoresCase: ignoresCase).check(value)
+    Check(allowed: allowed, numeric: numeric, ignoresCase: ignoresCase).check(value)
+  }
+
+  func specialised(for type: ValueType) -> OneOfRule {
+    Self(values, numeric: type.isNumeric, ignoresCase: ignoresCase)
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
     session.sync.append(
-      .oneOf(session.sync.keep(Check(allowed: allowed, ignoresCase: ignoresCase))), message: check.message)
+      .oneOf(session.sync.keep(Check(allowed: allowed, numeric: numeric, ignoresCase: ignoresCase))),
+      message: check.message)
   }
 
   /// The check a session runs.
   struct Check {
     /// The allowed values (case-folded when ``ignoresCase``).
     let allowed: Set<String>
-    /// Whether a value is case-folded before it is looked up.
+    /// Whether values are compared as numbers (in canonical form).
+    let numeric: Bool
+    /// Whether a text value is case-folded before it is looked up.
     let ignoresCase: Bool
 
     /// Whether `value` is allowed.
     func check(_ value: String) -> RuleVerdict {
-      allowed.contains(ignoresCase ? CaseFolding.folded(value) : value) ? .pass : .fail
+      allowed.contains(Self.key(of: value, numeric: numeric, ignoresCase: ignoresCase)) ? .pass : .fail
+    }
+
+    /// What `value` is looked up as: a number in canonical form, case-folded text, or
+    /// the text itself.
+    static func key(of value: String, numeric: Bool, ignoresCase: Bool) -> String {
+      numeric ? NumericText.canonical(value) : ignoresCase ? CaseFolding.folded(value) : value
     }
   }
 }

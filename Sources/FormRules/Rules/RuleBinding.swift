@@ -16,6 +16,8 @@ struct RuleBinding {
   let scheduler: VirtualScheduler
   /// Where async validators run.
   let work: ExternalWork
+  /// The date `today` reads.
+  let today: CalendarDate
   /// The patterns borrowed from ``CompiledForm/patterns``, to give back when the session
   /// ends.
   var borrowedPatterns: [CompiledPattern] = []
@@ -29,9 +31,13 @@ struct RuleBinding {
     MessageContext(label: label, locale: form.locale, defaultLocale: form.definition.defaultLocale)
   }
 
-  /// Binds every check of `field`; returns the positions of those bound as async rules
-  /// (a drawing of the session lists them apart).
+  /// Binds every check of `field`, after the check of its `type` (unless text); returns
+  /// the positions in `field.checks` of those bound as async rules (a drawing of the
+  /// session lists them apart).
   mutating func bind(_ field: CompiledField) -> [Int] {
+    if field.type != .text {
+      sync.append(.type(field.type), message: messageContext.text(field.type.defaultMessage))
+    }
     var asyncChecks: [Int] = []
     for (index, check) in field.checks.enumerated() {
       let (asyncCount, syncCount) = (asyncRules.count, sync.checks.count)

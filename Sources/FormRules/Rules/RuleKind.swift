@@ -36,6 +36,10 @@ protocol RuleKind: Sendable, Equatable {
   /// The placeholders, besides `{label}`, a message of this rule may say, and what fills
   /// each (`{min_length}` → `6`); any other is an error in the spec.
   var messageArguments: [MessagePlaceholder: MessageArgument] { get }
+  /// The fields whose values the rule reads besides its own and ``reference``'s, by name
+  /// (`holds: end > start` reads `end` and `start`); the compiler resolves them into
+  /// ``FieldCheck/reads``, and a session checks the rule again when one changes.
+  var fieldsRead: [String] { get }
   /// Whether `other` checks exactly what this rule checks (a rule written twice).
   func checksSame(as other: Self) -> Bool
 
@@ -55,6 +59,15 @@ protocol RuleKind: Sendable, Equatable {
   /// Why the witness search cannot know whether a value of field `field` passes the
   /// compiled `check` (a note of FR410), or nil.
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String?
+  /// Why the argument does not fit a field of `type` (FR409), located at the argument;
+  /// nil when it fits (`min: 2020-01-01` on a number field does not).
+  func misfit(on type: ValueType) -> Located<String>?
+  /// What is wrong with the argument in its form, whose fields have these names and
+  /// `types` (those not text): an ill-typed `holds` (FR201, FR302).
+  func problems(fields: Set<String>, types: [String: ValueType]) -> [Diagnostic]
+  /// The rule as it checks values of a field of `type` (`one_of` on a number field
+  /// compares numbers: `4.0` is `4`); the compiler asks before binding or analysis.
+  func specialised(for type: ValueType) -> Self
   /// Binds the compiled `check` to a session, adding it to the session's synchronous or
   /// async rules.
   func bind(_ check: FieldCheck, to session: inout RuleBinding)
@@ -73,6 +86,10 @@ extension RuleKind {
   var witnessSeeds: [WitnessSeed] { [] }
   func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool { false }
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? { nil }
+  func misfit(on type: ValueType) -> Located<String>? { nil }
+  var fieldsRead: [String] { [] }
+  func problems(fields: Set<String>, types: [String: ValueType]) -> [Diagnostic] { [] }
+  func specialised(for type: ValueType) -> Self { self }
 
   /// Whether the rule looks values up in a store (whose contents are data that changes
   /// without the spec).

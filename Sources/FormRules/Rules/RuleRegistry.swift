@@ -8,7 +8,7 @@ package enum RuleRegistry {
     [
       MinLengthRule.self, MaxLengthRule.self, PatternRule.self, FormatRule.self, EqualsRule.self,
       OneOfRule.self, MinRule.self, MaxRule.self, AbsentInRule.self, PresentInRule.self,
-      CustomRule.self,
+      CustomRule.self, HoldsRule.self,
     ]
   }
 
@@ -63,6 +63,7 @@ extension RuleDefinition {
     case absentIn(AbsentInRule)
     case presentIn(PresentInRule)
     case custom(CustomRule)
+    case holds(HoldsRule)
 
     /// The rule, as its kind's type.
     var rule: any RuleKind {
@@ -78,6 +79,7 @@ extension RuleDefinition {
       case .absentIn(let rule): rule
       case .presentIn(let rule): rule
       case .custom(let rule): rule
+      case .holds(let rule): rule
       }
     }
   }

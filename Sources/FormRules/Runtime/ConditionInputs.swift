@@ -6,22 +6,27 @@ struct ConditionInputs: ExpressionFieldReader {
     let result: Unowned<Stream<FieldOutcome>>
     let enabled: Unowned<Stream<Bool>>?
     let optional: Bool
+    /// What its value reads as (``ExpressionValue/typed(_:as:)``).
+    let type: ValueType
   }
 
   /// Per slot; nil for a field the compiler rejected (never evaluated then).
   private let fields: [Field?]
   private let lengthUnit: LengthUnit
+  /// The date `today` reads.
+  let today: CalendarDate
 
-  init(fields: [Field?], lengthUnit: LengthUnit) {
+  init(fields: [Field?], lengthUnit: LengthUnit, today: CalendarDate) {
     self.fields = fields
     self.lengthUnit = lengthUnit
+    self.today = today
   }
 
   /// The current value of `property` of the field in `slot`.
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
     guard let field = fields[slot] else { return .bool(false) }
     switch property {
-    case .value: return .text(field.value.read { $0.value })
+    case .value: return .typed(field.value.read { $0.value }, as: field.type)
     case .length:
       return .number(Double(field.value.read { lengthUnit.length(of: $0.value) }))
     case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
@@ -36,7 +41,9 @@ struct ConditionInputs: ExpressionFieldReader {
 
   private func holds(_ field: Field, _ property: FieldProperty) -> Bool {
     switch property {
-    case .value, .length: return false  // text and numbers never hold as conditions
+    case .value:  // only a boolean field's `true` holds as a condition
+      return field.type == .boolean && field.value.read { $0.value == "true" }
+    case .length: return false  // numbers never hold as conditions
     case .enabled: return field.enabled?.read { $0.value } ?? true
     case .ok, .empty, .failed, .validating, .valid:
       return field.result.read { node in

@@ -10,6 +10,8 @@ struct ConditionResolver {
   let results: [Stream<FieldOutcome>]
   /// Enabled gates built so far (conditions only read fields earlier in build order).
   let enabled: [Stream<Bool>?]
+  /// The date `today` reads.
+  let today: CalendarDate
 
   /// The node holding whether `condition` holds (and, with `blocker`, `blocker` is false).
   func node(
@@ -20,10 +22,11 @@ struct ConditionResolver {
         slot.map { index in
           ConditionInputs.Field(
             value: Unowned(values[index]), result: Unowned(results[index]),
-            enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional)
+            enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional,
+            type: fields[index].type)
         }
       },
-      lengthUnit: lengthUnit)
+      lengthUnit: lengthUnit, today: today)
     return ConditionNode(
       graph: graph, parents: parents(of: condition), expression: condition.expression, inputs: inputs,
       blocker: blocker)

@@ -5,6 +5,8 @@ extension FieldResultNode {
   /// ``Unowned`` reference to an ``Entry`` their ``Rules`` keep, so reading a check copies
   /// nothing reference-counted.
   enum Check {
+    /// The field's `type`, checked before its rules.
+    case type(ValueType)
     /// `min_length`.
     case minLength(MinLengthRule.Check)
     /// `max_length`.
@@ -23,11 +25,14 @@ extension FieldResultNode {
     case list(StoreMembership.ListCheck)
     /// `custom` with a synchronous validator, or none registered.
     case custom(Unowned<Entry<CustomRule.Check>>)
+    /// `holds`.
+    case holds(Unowned<Entry<HoldsRule.Check>>)
 
     /// The verdict on non-empty `text`.
     @inline(__always)
     func verdict(on text: String) -> RuleVerdict {
       switch self {
+      case .type(let type): type.accepts(text) ? .pass : .fail
       case .minLength(let check): check.check(text)
       case .maxLength(let check): check.check(text)
       case .equals(let check): check.check(text)
@@ -37,6 +42,7 @@ extension FieldResultNode {
       case .number(let entry): entry.read { $0.value.check(text) }
       case .list(let check): check.check(text)
       case .custom(let entry): entry.read { $0.value.check(text) }
+      case .holds(let entry): entry.read { $0.value.check(text) }
       }
     }
   }
@@ -66,9 +72,14 @@ extension FieldResultNode {
 
     /// Adds `check`, failing with `message`; `field` is another field whose value it reads.
     mutating func append(_ check: Check, message: String, reading field: Int? = nil) {
+      append(check, message: message, reading: field.map { [$0] } ?? [])
+    }
+
+    /// Adds `check`, failing with `message`; `fields` are fields whose values it reads.
+    mutating func append(_ check: Check, message: String, reading fields: [Int]) {
       checks.append(check)
       outcomes.append(.failed(message))
-      if let field { dependencies.insert(field) }
+      dependencies.formUnion(fields)
     }
 
     /// Makes the last check's failure message quote the failing value's length.

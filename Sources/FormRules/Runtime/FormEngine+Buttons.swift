@@ -6,7 +6,7 @@ extension FormEngine {
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
     let resolver = ConditionResolver(
       fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
-      enabled: enabledGates)
+      enabled: enabledGates, today: today)
     buttonNodes = compiledForm.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }

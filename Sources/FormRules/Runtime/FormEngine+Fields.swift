@@ -43,7 +43,8 @@ extension FormEngine {
     var rules = bound.sync
     rules.passed = needsAsync ? .validating : okResult
     let sync = FieldResultNode(
-      source: value, dependencies: rules.dependencies.sorted().map { values[$0] }, rules: rules,
+      source: value, dependencies: rules.dependencies.subtracting([index]).sorted().map { values[$0] },
+      rules: rules,
       distinct: !needsAsync
     ).labelled(.syncRules(of: field, asyncChecks: asyncChecks, isResult: !needsAsync))
     guard needsAsync else { return sync }
@@ -90,7 +91,7 @@ extension FormEngine {
   ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
       form: compiledForm, label: field.label, values: values, validators: validators, stores: stores,
-      scheduler: scheduler, work: externalWork)
+      scheduler: scheduler, work: externalWork, today: today)
     let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
     return (binding, asyncChecks)
@@ -104,7 +105,7 @@ extension FormEngine {
     guard let condition = compiledForm.fieldConditions[index] else { return nil }
     let resolver = ConditionResolver(
       fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
-      enabled: enabled)
+      enabled: enabled, today: today)
     return resolver.node(for: condition, in: graph).labelled(.enabled(compiledForm.fields[index]))
   }
 }

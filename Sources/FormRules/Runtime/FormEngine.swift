@@ -12,6 +12,8 @@ package final class FormEngine {
   let graph: StreamGraph
   /// Table stores opened for this session.
   let stores: SessionStores
+  /// The date `today` reads (``FormEnvironment/today``, else the local date at the start).
+  let today: CalendarDate
 
   /// Per field: its value source, result, and enabled gate.
   var fieldNodes: [FieldNodes] = [] {
@@ -43,6 +45,7 @@ package final class FormEngine {
       capacity: 3 * compiledForm.fields.count + 5 * compiledForm.buttons.count + compiledForm.stores.count,
       recorder: recorder)
     self.stores = try SessionStores(form: form, environment: environment)
+    self.today = environment.today ?? CalendarDate.localToday()
     let graph = self.graph
     self.storeRevisions = compiledForm.stores.map { store in graph.variable(0).labelled(.revision(of: store))
     }

@@ -24,6 +24,10 @@ public struct FormEnvironment: Sendable {
   public var locale: String?
   /// The embedding program's stores, by the name of the spec store each replaces.
   public var stores: [String: any CustomStore] = [:]
+  /// The date `today` reads in expressions (`holds: birth_date <= today - 18 years`);
+  /// nil (the default) reads the local date when the session starts. Fix it for
+  /// reproducible results, as `formcheck --today` and an example's `today:` do.
+  public var today: CalendarDate?
   /// Hashes and verifies secrets: the OWASP parameters, except in ``checking(budget:)``.
   package var hasher = PasswordHasher()
 

@@ -75,7 +75,8 @@ struct StreamNodeLabel {
     let checks = field.checks.indices.filter { !asyncChecks.contains($0) }.map { field.checks[$0] }
     return Self(
       lines: [isResult ? "\(field.name) result" : "\(field.name) sync rules"]
-        + (checks.isEmpty ? ["no rules"] : checks.map(\.graphLabel))
+        + (field.type == .text ? [] : ["type \(field.type.rawValue)"])
+        + (checks.isEmpty && field.type == .text ? ["no rules"] : checks.map(\.graphLabel))
         + (isResult ? [] : ["validating when all pass"]),
       kind: isResult ? .result : .rules, owner: .field(field.name), stores: checks.compactMap(\.store))
   }

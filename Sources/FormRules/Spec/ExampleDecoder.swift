@@ -1,7 +1,7 @@
 /// Decodes one item of `examples:`.
 enum ExampleDecoder {
   /// The keys an example may have.
-  static let keys = ["name", "set", "wait", "tap", "steps", "expect"]
+  static let keys = ["name", "set", "wait", "tap", "steps", "expect", "today"]
 
   /// Decodes the example `node`, the `index`-th (1-based) of the list.
   ///
@@ -21,6 +21,9 @@ enum ExampleDecoder {
       example.name = reader.text(name.value, as: name.what) ?? ""
     } else {
       reader.reportMissing(["name"], in: mapping, owner: owner)
+    }
+    if let today = mapping["today"] {
+      example.today = reader.date(today.value, as: today.what)
     }
     if let steps = mapping["steps"] {
       for conflicting in mapping.present(ExampleStepDecoder.keys) {

@@ -33,6 +33,9 @@ struct ExampleDefinition: Sendable, Equatable {
   var steps: [Step]
   /// `expect:` entries.
   var expectations: [Expectation]
+  /// `today:` the date `today` reads in this example (nil: the checker's, else the local
+  /// date).
+  var today: CalendarDate?
 }
 
 /// Steps compare by kind and contents; `set` steps compare their pairs in order.

@@ -1,7 +1,9 @@
 /// Decodes one entry of `fields:`.
 enum FieldDecoder {
   /// The keys a field may have.
-  static let keys = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "normalize"]
+  static let keys = [
+    "label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "normalize", "type",
+  ]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
   /// it) is a field with no settings and no rules. Returns nil only when `node` is not a
@@ -32,6 +34,7 @@ enum FieldDecoder {
         }
       case "ok": field.okMessage = reader.localizedText(entry.value, as: entry.what)
       case "normalize": field.normalize = normalizers(entry, reader: &reader)
+      case "type": field.type = reader.word(entry.value, as: entry.what, noun: "type") ?? .text
       default: break
       }
     }

@@ -18,4 +18,6 @@ struct FieldDefinition: Sendable, Equatable {
   var okMessage: LocalizedText?
   /// `normalize:` steps, each located at its item, applied in order on every set.
   var normalize: [Located<TextNormalizer>] = []
+  /// `type:` what the value reads as (text unless the spec says otherwise).
+  var type: ValueType = .text
 }

@@ -138,6 +138,15 @@ extension SpecReader {
     return nil
   }
 
+  /// A date `YYYY-MM-DD` that exists; anything else is FR106.
+  mutating func date(_ node: YAMLNode, as what: @autoclosure () -> String) -> CalendarDate? {
+    guard let text = text(node, as: what(), needs: "a date (YYYY-MM-DD)") else { return nil }
+    if let date = CalendarDate(text) { return date }
+    report(
+      .invalidValue, at: location(of: node), "\(what()) needs a date YYYY-MM-DD that exists, found \(text)")
+    return nil
+  }
+
   /// One of `graphemes`, `scalars`, `utf8`, `utf16`; anything else is FR106 with a
   /// suggestion.
   mutating func lengthUnit(_ node: YAMLNode, as what: @autoclosure () -> String) -> LengthUnit? {

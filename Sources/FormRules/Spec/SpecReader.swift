@@ -31,6 +31,11 @@ struct SpecReader {
     diagnostics.append(Diagnostic(code, severity, at: location, message, notes: notes))
   }
 
+  /// Records diagnostics found by another reader (an expression's parser).
+  mutating func report(_ found: [Diagnostic]) {
+    diagnostics += found
+  }
+
   /// Reads `node` as a mapping, reporting a node of another type (FR102, as
   /// "`what` must be a mapping, found …"), keys that are not text (FR102) and, when
   /// `keys` is given, keys outside that vocabulary (FR101, with a suggestion).

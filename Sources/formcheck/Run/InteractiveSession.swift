@@ -98,7 +98,8 @@ struct InteractiveSession {
   /// command prompt `> `; nil at the end of input.
   private func readLine(for field: FieldInfo?) -> String? {
     guard let field else { return LineEditor.read(prompt: "> ") }
-    let prompt = "\(VisibleText.escaped(field.label)): "
+    let hint = field.type.inputHint.map { " (\($0))" } ?? ""
+    let prompt = "\(VisibleText.escaped(field.label))\(hint): "
     guard field.isSecret else { return LineEditor.read(prompt: prompt) }
     while true {
       switch SecretReader.read(prompt: prompt, terminal: terminal) {
@@ -146,7 +147,7 @@ struct InteractiveSession {
   private mutating func set(_ field: String, to value: String) {
     let wasEnabled = form.snapshot.field(field)?.enabled
     do {
-      try form.set(field, to: value)
+      try form.set(field, to: form.value(typed: value, for: field))
     } catch {
       reportError(error.description)
       return

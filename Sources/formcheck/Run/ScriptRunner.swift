@@ -99,7 +99,7 @@ struct ScriptRunner {
     do {
       switch command {
       case .set(let field, let value):
-        try form.set(field, to: value ?? "")
+        try form.set(field, to: form.value(typed: value ?? "", for: field))
       case .tap(let button):
         tapResponse = try form.tap(button)
         if tapResponse == .started { pendingTaps.append(button) }

@@ -7,7 +7,8 @@ enum BatchCommand: Subcommand {
   static let name = "batch"
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
-    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--locale TAG] [--quiet]
+    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--locale TAG]
+                          [--today DATE] [--quiet]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -43,6 +44,7 @@ enum BatchCommand: Subcommand {
                       LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale); the
                       JSON keys and status words stay English
       --quiet         show no progress line
+    \(TodayOption.help)
       -h, --help      show this help
 
     exit status: 0 every record valid (with --tap: and every tap gave ok),
@@ -55,7 +57,8 @@ enum BatchCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["tap", "jobs", "data-dir", "locale"], flagOptions: ["quiet"])
+        arguments, valueOptions: ["tap", "jobs", "data-dir", "locale", TodayOption.name],
+        flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)
     }
@@ -63,10 +66,11 @@ enum BatchCommand: Subcommand {
       return usageFailure(UsageError("expected SPEC and at most one input FILE"))
     }
     let jobs: Int
-    let locale: String?
+    var environment = FormEnvironment()
     do {
       jobs = try jobCount(options)
-      locale = try LocaleChoice.locale(explicit: options.value("locale"))
+      environment.locale = try LocaleChoice.locale(explicit: options.value("locale"))
+      environment.today = try TodayOption.date(in: options)
     } catch {
       return usageFailure(error)
     }
@@ -91,9 +95,8 @@ enum BatchCommand: Subcommand {
     let runner: BatchRunner
     do {
       let storage = try DataDirectoryChoice.storage(for: specs, explicit: options.value("data-dir"))
-      runner = try BatchRunner.make(
-        specs: specs, environment: FormEnvironment(storage: storage, locale: locale),
-        tapButton: options.value("tap"))
+      environment.storage = storage
+      runner = try BatchRunner.make(specs: specs, environment: environment, tapButton: options.value("tap"))
     } catch {
       Console.error("formcheck batch: \(error)")
       return ExitStatus.usage

@@ -8,7 +8,7 @@ enum CheckCommand: Subcommand {
   static let abstract = "Compile specs and run their examples; report every problem (for CI)."
   static let help = """
     usage: formcheck check PATH… [--format text|json|github|sarif] [--strict] [--explain]
-                                 [--exclude GLOB]… [--locale TAG]
+                                 [--exclude GLOB]… [--locale TAG] [--today DATE]
 
     Compiles each spec (a file named, or the specs in a folder: the *.yaml and *.yml
     files, searched recursively, whose top level is a mapping with a 'form' key; hidden
@@ -31,6 +31,8 @@ enum CheckCommand: Subcommand {
       --locale TAG     run the examples in this locale, a BCP 47 tag (default: each
                        spec's default_locale; LANG and LC_* are not read, so that
                        examples check the same on every machine)
+      --today DATE     the date 'today' reads in examples without a 'today:' of their
+                       own, YYYY-MM-DD (default: the local date)
       -h, --help       show this help
 
     Symbolic links are not followed: a link named is an error (FR001), a link found in
@@ -47,7 +49,14 @@ enum CheckCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["format", "exclude", "locale"], flagOptions: ["strict", "explain"])
+        arguments, valueOptions: ["format", "exclude", "locale", TodayOption.name],
+        flagOptions: ["strict", "explain"])
+    } catch {
+      return usageFailure(error)
+    }
+    var checker: SpecChecker
+    do {
+      checker = SpecChecker(witnesses: options.flag("explain"), today: try TodayOption.date(in: options))
     } catch {
       return usageFailure(error)
     }
@@ -65,7 +74,9 @@ enum CheckCommand: Subcommand {
       }
       outcomes = try check(
         options.positionals, excluding: options.allValues("exclude"),
-        checker: SpecChecker(witnesses: options.flag("explain"), locale: locale))
+        checker: {
+          var checker = checker; checker.locale = locale; return checker
+        }())
     } catch {
       return usageFailure(error)
     }

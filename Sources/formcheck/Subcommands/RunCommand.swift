@@ -8,7 +8,7 @@ enum RunCommand: Subcommand {
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
     usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN]
-                         [--locale TAG]
+                         [--locale TAG] [--today DATE]
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
     without echo, never kept in the history), shows each result as it settles, in real
@@ -60,6 +60,7 @@ enum RunCommand: Subcommand {
       --locale TAG    the language of labels and messages, a BCP 47 tag such as
                       zh-CN (default: from LC_ALL, LC_MESSAGES or LANG, else the
                       spec's default_locale); JSON keys and status words stay English
+    \(TodayOption.help)
       -h, --help      show this help
 
     at the prompt (commands start with ':' so they never clash with values; a value
@@ -85,7 +86,7 @@ enum RunCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["data-dir", "color", "locale"], flagOptions: ["json"])
+        arguments, valueOptions: ["data-dir", "color", "locale", TodayOption.name], flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }
@@ -97,9 +98,12 @@ enum RunCommand: Subcommand {
     }
     let color: ColorChoice
     let locale: String?
+    var environment = FormEnvironment()
     do {
       color = try ColorChoice(option: options.value("color"))
       locale = try LocaleChoice.locale(explicit: options.value("locale"))
+      environment.locale = locale
+      environment.today = try TodayOption.date(in: options)
     } catch {
       return usageFailure(error)
     }
@@ -116,7 +120,8 @@ enum RunCommand: Subcommand {
     let form: Form
     do {
       let storage = try DataDirectoryChoice.storage(for: [spec], explicit: options.value("data-dir"))
-      form = try Form(spec: spec, environment: FormEnvironment(storage: storage, locale: locale))
+      environment.storage = storage
+      form = try Form(spec: spec, environment: environment)
     } catch {
       Console.error("formcheck run: \(error)")
       return ExitStatus.usage

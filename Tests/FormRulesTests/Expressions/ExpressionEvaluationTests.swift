@@ -157,3 +157,109 @@ struct ExpressionEvaluationTests {
     #expect(try #require(Support.parse("true").0).references.isEmpty)
   }
 }
+
+/// Arithmetic, dates, spans and `today`: parsing, printing, evaluation and types.
+@Suite("Expressions with arithmetic and dates")
+struct ArithmeticExpressionTests {
+  typealias Support = ExpressionTestSupport
+
+  static let today = CalendarDate(year: 2024, month: 1, day: 31)
+
+  /// Field values by name, typed as `types` says (text otherwise).
+  static func value(
+    _ source: String, _ values: [String: String] = [:], types: [String: ValueType] = [:]
+  ) throws -> ExpressionValue {
+    let expression = try #require(Support.parse(source).0, "\(source)")
+    let resolve = { (field: String, _: FieldProperty) in
+      ExpressionValue.typed(values[field] ?? "", as: types[field] ?? .text)
+    }
+    let compiled = CompiledExpression(expression)
+    let byIndex = compiled.value(fieldAt: { resolve(compiled.fields[$0], $1) }, today: today)
+    let byTree = expression.value(resolve, today: today)
+    #expect(byIndex == byTree, "\(source)")
+    return byTree
+  }
+
+  @Test(
+    "precedence, associativity and printing",
+    arguments: [
+      ("1 + 2 * 3", "(+ 1 (* 2 3))", "1 + 2 * 3"),
+      ("(1 + 2) * 3", "(* (+ 1 2) 3)", "(1 + 2) * 3"),
+      ("10 - 4 - 3", "(- (- 10 4) 3)", "10 - 4 - 3"),
+      ("10 - (4 - 3)", "(- 10 (- 4 3))", "10 - (4 - 3)"),
+      ("a.length-1 > -2", "(> (- a.length 1) -2)", "a.length - 1 > -2"),
+      ("today - 18 years >= b", "(>= (- (today) 18 years) b)", "today - 18 years >= b"),
+      ("a * b <= c + 1 and d", "(and (<= (* a b) (+ c 1)) d)", "a * b <= c + 1 and d"),
+      (
+        "today.ok and today.value == today", "(and today.ok (== today.value (today)))",
+        "today.ok and today.value == today"
+      ),
+    ])
+  func parsing(_ source: String, _ structure: String, _ printed: String) throws {
+    let expression = try #require(Support.parse(source).0)
+    #expect(Support.structure(expression) == structure)
+    #expect(expression.description == printed)
+    let reparsed = try #require(Support.parse(printed).0)
+    #expect(Support.structure(reparsed) == structure)
+  }
+
+  @Test func arithmeticOnNumbers() throws {
+    #expect(try Self.value("1 + 2 * 3") == .number(7))
+    #expect(try Self.value("7 / 2 - 1") == .number(2.5))
+    #expect(
+      try Self.value("q * p", ["q": "3", "p": "2.5"], types: ["q": .integer, "p": .number]) == .number(7.5))
+    #expect(try Self.value("1 / 0") == .text(""))
+    #expect(try Self.value("q + 1", ["q": ""], types: ["q": .integer]) == .text(""))
+    #expect(try Self.value("q + 1 != 2", ["q": "x"], types: ["q": .integer]) == .bool(true))
+    #expect(try Self.value("q + 1 == 2", ["q": "x"], types: ["q": .integer]) == .bool(false))
+  }
+
+  @Test func datesAndSpans() throws {
+    let dates: [String: ValueType] = ["s": .date, "e": .date]
+    #expect(try Self.value("today + 1 month") == .date(CalendarDate(year: 2024, month: 2, day: 29)))
+    #expect(try Self.value("today - 2 weeks") == .date(CalendarDate(year: 2024, month: 1, day: 17)))
+    #expect(try Self.value("today + 1 year + 1 day") == .date(CalendarDate(year: 2025, month: 2, day: 1)))
+    #expect(try Self.value("e - s", ["s": "2024-02-28", "e": "2024-03-01"], types: dates) == .number(2))
+    #expect(try Self.value("e > s", ["s": "2024-02-28", "e": "2024-03-01"], types: dates) == .bool(true))
+    #expect(try Self.value("s <= today - 18 years", ["s": "2006-01-31"], types: dates) == .bool(true))
+    #expect(try Self.value("s <= today - 18 years", ["s": "2006-02-01"], types: dates) == .bool(false))
+    #expect(try Self.value("s == today", ["s": "2024-02-30"], types: dates) == .bool(false))
+  }
+
+  @Test(
+    "type errors: FR302 at the offending operand",
+    arguments: [
+      ("n * 2 > 1", 0, "'n' is text; '*' needs numbers"),
+      ("d > 5", 0, "cannot compare a date with a number: '5' is a number"),
+      ("d + 3 > today", 4, "'3' is a number; '+' adds a span of time to a date (e.g. 'today + 30 days')"),
+      ("k + 3 days > 1", 4, "'3 days' is a span of time; '+' needs numbers"),
+      (
+        "3 days > 1", 0,
+        "'3 days' is a span of time; it cannot be compared, only added to or taken from a date"
+      ),
+      ("d > \"2020-01-01\"", 0, "cannot compare a date with text: '\"2020-01-01\"' is text"),
+      ("k + 1", 0, "'k + 1' is a number; 'enabled_when' needs a condition"),
+    ])
+  func typeErrors(_ source: String, _ offset: Int, _ message: String) throws {
+    let expression = try #require(Support.parse(source).0)
+    let checker = ExpressionTypeChecker(fieldTypes: ["d": .date, "k": .number])
+    let diagnostics = checker.check(expression, fields: ["n", "d", "k"])
+    #expect(diagnostics.map(\.message) == [message])
+    #expect(diagnostics.first?.location == Support.column(offset))
+  }
+
+  @Test func wellTypedExpressionsPass() throws {
+    let checker = ExpressionTypeChecker(fieldTypes: ["d": .date, "k": .number, "b": .boolean])
+    for source in ["d - 1 day < today", "k * 2 / 3 - 1 >= 0", "b and d - today > 2", "n == today", "d != n"] {
+      let expression = try #require(Support.parse(source).0)
+      #expect(checker.check(expression, fields: ["n", "d", "k", "b"]).isEmpty, "\(source)")
+    }
+  }
+
+  @Test func spansCountWholeUnits() {
+    #expect(
+      Support.parse("today + 1.5 days").1.map(\.message) == [
+        "a span counts whole days, at most 1000000: found 1.5"
+      ])
+  }
+}

@@ -44,7 +44,7 @@ struct ExpressionFuzzTests {
           switch property.valueType {
           case .bool: .bool(field.count % 2 == 0)
           case .number: .number(Double(field.count))
-          case .text: .text(field)
+          case .text, .date, .span: .text(field)
           }
         }
         #expect(expression.evaluate(resolve) == reparsed.evaluate(resolve), "\(source)")

@@ -27,6 +27,10 @@ enum ExpressionTestSupport {
       return Expression.spelling(of: value)
     case .reference(let reference):
       return reference.description
+    case .today:
+      return "(today)"
+    case .arithmetic(let op, let lhs, let rhs, _):
+      return "(\(op.rawValue) \(structure(lhs)) \(structure(rhs)))"
     case .not(let operand):
       return "(not \(structure(operand)))"
     case .and(let operands):

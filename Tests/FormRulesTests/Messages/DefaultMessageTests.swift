@@ -14,12 +14,21 @@ struct DefaultMessageTests {
     "format": FormatRule.Format.allCases.map { .format(.init($0)) },
     "equals": [.equals(.init(located("password")))],
     "one_of": [.oneOf(.init(["red", "{green}"]))],
-    "min": [.min(.init(18))],
-    "max": [.max(.init(120.5))],
+    "min": [.min(.init(.init(value: 18, scale: .number, location: located("").location)))],
+    "max": [.max(.init(.init(value: 120.5, scale: .number, location: located("").location)))],
     "absent_in": [.absentIn(.init(located("users")))],
     "present_in": [.presentIn(.init(located("users")))],
     "custom": [.custom(.init(located("checksum")))],
+    "holds": [holds("end > start")],
   ]
+
+  /// The rule `holds: source`.
+  private static func holds(_ source: String) -> RuleDefinition.Kind {
+    guard let expression = ExpressionParser.parse(located(source)).0 else {
+      preconditionFailure("'\(source)' parses")
+    }
+    return .holds(HoldsRule(source: located(source), expression: expression))
+  }
 
   private static func located(_ text: String) -> Located<String> {
     Located(value: text, location: SourceLocation(file: "", line: 1, column: 1))

@@ -87,7 +87,9 @@ import Testing
     #expect(fields[1].optional)
     #expect(
       fields[1].rules.map(\.kind) == [
-        .min(.init(18)), .max(.init(120.5)), .custom(.init(S.located("checksum", 20, 18))),
+        .min(.init(.init(value: 18, scale: .number, location: S.at(18, 17)))),
+        .max(.init(.init(value: 120.5, scale: .number, location: S.at(19, 17)))),
+        .custom(.init(S.located("checksum", 20, 18))),
       ])
     #expect(fields[2].label == "Favourite colour")
     #expect(fields[2].rules.map(\.kind) == [.oneOf(.init(["red", "18", "true", "~x"]))])

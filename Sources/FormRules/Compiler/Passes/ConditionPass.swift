@@ -29,7 +29,7 @@ struct ConditionPass: CompilerPass {
     let (parsed, syntaxErrors) = ExpressionParser.parse(source)
     context.diagnostics += syntaxErrors
     guard let expression = parsed, syntaxErrors.isEmpty else { return nil }
-    let typeErrors = ExpressionTypeChecker().check(expression, fields: fields)
+    let typeErrors = ExpressionTypeChecker(fieldTypes: context.fieldTypes).check(expression, fields: fields)
     context.diagnostics += typeErrors
     guard typeErrors.isEmpty else { return nil }
     if let holds = logic.constantValue(of: expression) {
