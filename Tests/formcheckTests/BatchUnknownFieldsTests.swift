@@ -27,7 +27,8 @@ struct BatchUnknownFieldsTests {
   /// The result line of a record rejected for `messages`.
   private static func rejected(_ record: Int, _ messages: [String]) -> String {
     let list = messages.map { #""\#($0)""# }.joined(separator: ",")
-    return #"{"record":\#(record),"error":"the record has keys that are not fields of the form","unknown_fields":[\#(list)]}"#
+    return
+      #"{"record":\#(record),"error":"the record has keys that are not fields of the form","unknown_fields":[\#(list)]}"#
   }
 
   private static let valid =
@@ -65,8 +66,10 @@ struct BatchUnknownFieldsTests {
   }
 
   @Test func aMalformedRecordIsReportedAsBefore() throws {
-    let outcome = try batch([try spec("error")], input: #"{"name":[1],"nmae":1}"# + "\n" + #"{"name":"a","name":"b"}"#)
-    #expect(outcome.lines[0] == #"{"record":1,"error":"field 'name' must be a string, number, boolean or null"}"#)
+    let outcome = try batch(
+      [try spec("error")], input: #"{"name":[1],"nmae":1}"# + "\n" + #"{"name":"a","name":"b"}"#)
+    #expect(
+      outcome.lines[0] == #"{"record":1,"error":"field 'name' must be a string, number, boolean or null"}"#)
     #expect(outcome.lines[1].hasPrefix(#"{"record":2,"error":"duplicate key"#))
   }
 
@@ -75,6 +78,8 @@ struct BatchUnknownFieldsTests {
     let input = [
       #"{"\u001b[31mred":1,"\u202Eevil":2}"#,
       #"{"\#(huge)":1}"#,
+      // One grapheme of a hundred thousand combining marks: cut by scalars.
+      #"{"a\#(String(repeating: "\u{301}", count: 100_000))":1}"#,
     ].joined(separator: "\n")
     let outcome = try batch([try spec("error")], input: input)
     #expect(outcome.status == 1)
@@ -84,6 +89,9 @@ struct BatchUnknownFieldsTests {
     #expect(
       outcome.lines[1]
         == Self.rejected(2, ["unknown field '\(String(repeating: "k", count: 64))…'"]))
+    #expect(
+      outcome.lines[2]
+        == Self.rejected(3, ["unknown field 'a\(String(repeating: "\u{301}", count: 63))…'"]))
   }
 
   @Test func manyUnknownKeysAreCounted() throws {
@@ -113,7 +121,8 @@ struct BatchUnknownFieldsTests {
 
   @Test func aTapSkipsTheRejectedRecord() throws {
     let register = try String(contentsOfFile: "forms/register.yaml", encoding: .utf8)
-      .replacingOccurrences(of: "title: Create an account\n", with: "title: Create an account\nunknown_fields: error\n")
+      .replacingOccurrences(
+        of: "title: Create an account\n", with: "title: Create an account\nunknown_fields: error\n")
     let file = directory.appendingPathComponent("register.yaml")
     try Data(register.utf8).write(to: file)
     try FileManager.default.copyItem(
@@ -125,7 +134,9 @@ struct BatchUnknownFieldsTests {
       """
     let outcome = try batch([file.path, "--tap", "register"], input: input)
     #expect(outcome.status == 1)
-    #expect(outcome.lines[0] == Self.rejected(1, ["unknown field 'repeat_pasword' — did you mean 'repeat_password'?"]))
+    #expect(
+      outcome.lines[0]
+        == Self.rejected(1, ["unknown field 'repeat_pasword' — did you mean 'repeat_password'?"]))
     #expect(outcome.lines[1].contains(#""result":{"status":"ok","message":"Registered"}"#))
   }
 }

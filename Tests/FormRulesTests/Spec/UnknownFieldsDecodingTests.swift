@@ -11,7 +11,9 @@ struct UnknownFieldsDecodingTests {
   static func decode(_ yaml: String) -> (FormDefinition?, [String]) {
     let (definition, diagnostics) = SpecDecoder.decode(
       try? YAMLLoader.load(yaml, file: "t.yaml").root, file: "t.yaml")
-    return (definition, diagnostics.map { "\($0.code) \($0.location.line):\($0.location.column) \($0.message)" })
+    return (
+      definition, diagnostics.map { "\($0.code) \($0.location.line):\($0.location.column) \($0.message)" }
+    )
   }
 
   /// A spec with `line` at line 2.
@@ -33,7 +35,10 @@ struct UnknownFieldsDecodingTests {
         "unknown_fields: eror",
         ["FR106 2:17 unknown policy 'eror' in 'unknown_fields' — did you mean 'error'?"]
       ),
-      ("unknown_fields: Ignore", ["FR106 2:17 unknown policy 'Ignore' in 'unknown_fields' — did you mean 'ignore'?"]),
+      (
+        "unknown_fields: Ignore",
+        ["FR106 2:17 unknown policy 'Ignore' in 'unknown_fields' — did you mean 'ignore'?"]
+      ),
       ("unknown_fields: strict", ["FR106 2:17 unknown policy 'strict' in 'unknown_fields'"]),
       ("unknown_fields: [error]", ["FR102 2:17 'unknown_fields' needs a policy, found a list"]),
       (
