@@ -94,6 +94,12 @@ extension JSONParser {
     return true
   }
 
+  /// Whether the record the last ``parseFlatRecord(_:keys:into:)`` that returned `true`
+  /// took had keys of no slot (which it checked and skipped). Reading it costs nothing on
+  /// records that have none; a caller that must report such keys takes the general path
+  /// for the records that do.
+  package var skippedRecordKeys: Bool { !otherRecordKeys.isEmpty }
+
   /// The most keys of no slot a record may have on the fast path: each is compared with
   /// those before it, to find a repeated key.
   static let maxOtherRecordKeys = 8

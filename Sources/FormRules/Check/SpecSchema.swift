@@ -33,6 +33,12 @@ enum SpecSchema {
         "title": .ref("localizedText"),
         "default_locale": .ref("locale"),
         "length_unit": .ref("lengthUnit"),
+        "unknown_fields": .members([
+          "description": .string(
+            "What a batch record's key that names no field makes: ignore (default) or error (the record is invalid)."
+          ),
+          "enum": .strings(UnknownFieldPolicy.allCases.map(\.rawValue)),
+        ]),
         "stores": namedSection("store"),
         "fields": namedSection("field", atLeastOne: true),
         "buttons": namedSection("button"),

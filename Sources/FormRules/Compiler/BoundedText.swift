@@ -2,7 +2,7 @@
 /// value or pattern is clipped, a long list names its first few items and counts the
 /// rest. Each message is then bounded, and a spec's diagnostics grow with the number of
 /// rules, not with the product of their sizes.
-enum BoundedText {
+package enum BoundedText {
   /// The most items a message lists.
   static let shownItems = 3
   /// The most characters of one quoted text.
@@ -28,5 +28,14 @@ enum BoundedText {
   static func clipped(_ text: String) -> String {
     guard text.utf8.count > longestQuote, text.count > longestQuote else { return text }
     return text.prefix(longestQuote) + "…"
+  }
+
+  /// Untrusted text of any size (a batch record's key may be a megabyte, or one grapheme
+  /// of a million combining marks) as a message quotes it: its first ``longestQuote``
+  /// Unicode scalars, made safe to print (``VisibleText``), and `…` when there are more.
+  package static func visible(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    let shown = String(String.UnicodeScalarView(scalars.prefix(longestQuote)))
+    return VisibleText.escaped(shown) + (scalars.dropFirst(longestQuote).isEmpty ? "" : "…")
   }
 }

@@ -47,6 +47,8 @@ public struct FormSpec: Sendable {
   }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
+  /// The `unknown_fields:` policy: whether a batch record may name a key of no field.
+  package var unknownFields: UnknownFieldPolicy { compiled.definition.unknownFields }
   /// The `default_locale:` (`en` when the spec names none): the locale of its plain texts.
   public var defaultLocale: String { compiled.definition.defaultLocale.text }
 

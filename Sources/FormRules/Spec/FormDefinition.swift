@@ -14,6 +14,8 @@ struct FormDefinition: Sendable, Equatable {
   var defaultLocale = BuiltInLocale.en.tag
   /// The form-wide `length_unit:` (default graphemes).
   var lengthUnit: LengthUnit
+  /// `unknown_fields:`, what a batch record's key of no field makes (default ignored).
+  var unknownFields = UnknownFieldPolicy.ignore
   /// `stores:` in source order.
   var stores: [StoreDefinition]
   /// `fields:` in source order.

@@ -9,7 +9,8 @@
 enum SpecDecoder {
   /// The top-level keys.
   static let keys = [
-    "form", "title", "default_locale", "length_unit", "stores", "fields", "buttons", "examples",
+    "form", "title", "default_locale", "length_unit", "unknown_fields", "stores", "fields", "buttons",
+    "examples",
   ]
 
   /// Decodes `root`, the document node of the spec file `file`.
@@ -46,6 +47,11 @@ enum SpecDecoder {
     }
     form.lengthUnit =
       top["length_unit"].flatMap { reader.lengthUnit($0.value, as: $0.what) } ?? .graphemes
+    if let policy = top["unknown_fields"].flatMap({
+      reader.word($0.value, as: $0.what, noun: "policy") as UnknownFieldPolicy?
+    }) {
+      form.unknownFields = policy
+    }
     form.stores = named(top["stores"], kind: "store", reader: &reader, StoreDecoder.decode)
     form.fields = named(top["fields"], kind: "field", reader: &reader, FieldDecoder.decode)
     form.buttons = named(top["buttons"], kind: "button", reader: &reader, ButtonDecoder.decode)

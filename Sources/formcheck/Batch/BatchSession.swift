@@ -51,7 +51,7 @@ struct BatchSession {
       if bytes.first != UInt8(ascii: "{"), Self.isBlank(bytes) { return .skipped }
       prefix.show(record)
       if let error = decoder.decode(bytes) {
-        appendError(error.message, to: &writer)
+        appendError(error.message, unknownFields: error.unknownFields, to: &writer)
         return .invalid
       }
       form.setAll(decoder.values)
@@ -93,11 +93,22 @@ struct BatchSession {
     return snapshot.isValid && tapResult?.result.status == .ok
   }
 
-  /// Appends `{"record":N,"error":"…"}` for the record being processed.
-  private func appendError(_ message: String, to writer: inout JSONWriter) {
+  /// Appends `{"record":N,"error":"…"}` for the record being processed, with
+  /// `"unknown_fields":["…",…]` when `unknownFields` has messages.
+  private func appendError(
+    _ message: String, unknownFields: [String] = [], to writer: inout JSONWriter
+  ) {
     prefix.append(to: &writer)
     writer.appendRaw("\"error\":")
     writer.appendString(message)
+    if !unknownFields.isEmpty {
+      writer.appendRaw(",\"unknown_fields\":[")
+      for (index, field) in unknownFields.enumerated() {
+        if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
+        writer.appendString(field)
+      }
+      writer.appendRaw("]")
+    }
     writer.appendRaw("}")
   }
 }

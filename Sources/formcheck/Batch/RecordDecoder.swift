@@ -4,19 +4,26 @@ import FormRulesIO
 /// Turns one JSON Lines record into the form's field values, in spec order.
 ///
 /// Strings are taken as they are; numbers as their JSON text; booleans as `true`/`false`;
-/// `null` and missing keys as empty. Keys the form does not have are ignored. An array or
-/// object value is an error: a field holds one value.
+/// `null` and missing keys as empty. Keys the form does not have are ignored, unless the
+/// spec says `unknown_fields: error`: then they make the record an error, a message per
+/// key (``UnknownKeyReport``). An array or object value is an error: a field holds one
+/// value.
 ///
 /// A record of flat values whose keys are written plainly goes straight into the value
 /// slots (``JSONParser/parseFlatRecord(_:keys:into:)``); anything else (a malformed line,
 /// escaped or non-ASCII keys, a repeated key) takes the general path, which parses the
 /// object's members and matches their keys by `String` equality, and gives the errors.
+/// With `unknown_fields: error`, a record the fast path took with keys of no field
+/// (``JSONParser/skippedRecordKeys``) takes the general path too, to name them; the
+/// records that have none pay one test.
 struct RecordDecoder {
   /// Field names in spec order. Records name few fields, so comparing keys with them in
   /// turn is cheaper than hashing each key.
   private let fieldNames: [String]
   /// The same names, for matching keys byte for byte.
   private let keys: JSONParser.RecordKeys
+  /// Reports keys of no field, with `unknown_fields: error`; nil with `ignore`.
+  private let unknownKeys: UnknownKeyReport?
   private var parser = JSONParser()
   /// Reused for every record that takes the general path.
   private var members: [JSONValue.Member] = []
@@ -28,12 +35,20 @@ struct RecordDecoder {
   init(spec: FormSpec) {
     fieldNames = spec.fields.map(\.name)
     keys = JSONParser.RecordKeys(fieldNames)
+    switch spec.unknownFields {
+    case .ignore: unknownKeys = nil
+    case .error: unknownKeys = UnknownKeyReport(fieldNames: fieldNames)
+    }
     values = [String](repeating: "", count: fieldNames.count)
   }
 
   /// Decodes the record on `line` into ``values``, or says why it is not a record.
   mutating func decode(_ line: UnsafeRawBufferPointer) -> RecordError? {
-    if parser.parseFlatRecord(line, keys: keys, into: &values) { return nil }
+    if parser.parseFlatRecord(line, keys: keys, into: &values),
+      unknownKeys == nil || !parser.skippedRecordKeys
+    {
+      return nil
+    }
     do {
       try parser.parseObject(line, into: &members)
     } catch {
@@ -42,7 +57,7 @@ struct RecordDecoder {
     if let key = JSONValue.fill(&values, names: fieldNames, from: members) {
       return RecordError(message: "field '\(key)' must be a string, number, boolean or null")
     }
-    return nil
+    return unknownKeys?.error(in: members)
   }
 }
 
@@ -50,4 +65,6 @@ struct RecordDecoder {
 struct RecordError: Error {
   /// What is wrong, in lower case.
   let message: String
+  /// A message per key of no field (`unknown_fields: error`), else empty.
+  var unknownFields: [String] = []
 }

@@ -17,7 +17,9 @@ enum BatchCommand: Subcommand {
        "enabled":true},…},"buttons":{"register":{"enabled":false}}}
 
     A line that is not a JSON object (or holds an array or object as a field value, or
-    repeats a key) gives {"record":N,"error":"…"} and processing goes on. A blank line
+    repeats a key) gives {"record":N,"error":"…"} and processing goes on. Keys that
+    name no field are skipped; with 'unknown_fields: error' in the spec they make the
+    record such a line, with "unknown_fields":["…"], a message per key. A blank line
     gives no output line but keeps its number: record N is line N. A UTF-8 byte order
     mark at the start is skipped. Values are never written out. Each record settles on
     the virtual clock (debounce and store latency cost no time).
