@@ -64,7 +64,8 @@ package final class FormEngine {
 
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    let value = compiledForm.fields[index].normalized(value)
+    // The flag first: reading the field's compiled entry costs a copy on every keystroke.
+    let value = compiledForm.normalizes ? compiledForm.fields[index].normalized(value) : value
     fieldSources[index].read { $0.set(value) }
   }
 
