@@ -12,6 +12,12 @@ extension FormEngine {
     }
   }
 
+  /// Per field, its enabled gate if it has `enabled_when`, else nil: only those fields can
+  /// be disabled, the others' gates are constant and need not be read.
+  private func conditionalGates(_ resolver: ConditionResolver) -> [Stream<Bool>?] {
+    compiledForm.fields.indices.map { compiledForm.fieldConditions[$0] == nil ? nil : resolver.enabled[$0] }
+  }
+
   private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
     let button = compiledForm.buttons[index]
     let executing = graph.variable(false).labelled(.executing(button))
@@ -21,13 +27,17 @@ extension FormEngine {
     } else {
       enabled = AllValidNode(
         graph: graph, results: resolver.results, optional: compiledForm.fields.map(\.optional),
-        executing: executing)
+        enabled: conditionalGates(resolver), executing: executing)
     }
     enabled.labelled(.enabled(button))
     let taps = graph.variable(0).labelled(.taps(button))
     let result = graph.variable(TaggedButtonResult?.none).labelled(.result(button))
     let values = resolver.values
-    let submission = taps.withLatestFrom(values) { values.map(\.value) }.labelled(.submission(button))
+    let gates = conditionalGates(resolver)
+    // A disabled field's value is not submitted, as in HTML: `insert` does not store it.
+    let submission = taps.withLatestFrom(values + gates.compactMap { $0 }) {
+      (values: values.map(\.value), enabled: gates.map { $0?.value ?? true })
+    }.labelled(.submission(button))
     let runner = ButtonActionRunner(button: button, fields: compiledForm.fields, stores: stores)
     let latency = runner.latency
     graph.recorder?.recordButton(
@@ -40,7 +50,8 @@ extension FormEngine {
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in
         guard let self else { return }
-        externalWork.runStoreWork({ runner.run(with: submitted) }) { [weak self] outcome in
+        externalWork.runStoreWork({ runner.run(with: submitted.values, enabled: submitted.enabled) }) {
+          [weak self] outcome in
           guard let self else { return }
           graph.transaction {
             // Whether it inserted or lost a race to another writer, the store has changed.

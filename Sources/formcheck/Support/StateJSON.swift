@@ -69,7 +69,7 @@ struct StateJSON {
   ///
   /// A state seen before is copied whole (``TailCache``), found by the numbers of its
   /// field entries (``EntryTable``) and its buttons' flags; whether it is valid comes
-  /// along, since a field's validity follows from its status.
+  /// along, since whether a field counts follows from its status and enabled flag.
   mutating func appendMembers(of form: Form, to writer: inout JSONWriter) -> Bool {
     guard let key = stateKey(of: form) else { return appendState(of: form, to: &writer) }
     if let isValid = tailCache.append(key: key, to: &writer) { return isValid }
@@ -106,7 +106,7 @@ struct StateJSON {
   /// the state is valid.
   private func appendState(of form: Form, to writer: inout JSONWriter) -> Bool {
     var isValid = true
-    for index in fieldPrefixes.indices where !form.isFieldValid(at: index) {
+    for index in fieldPrefixes.indices where !form.fieldCounts(at: index) {
       isValid = false
       break
     }
