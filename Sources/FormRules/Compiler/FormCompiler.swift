@@ -76,6 +76,7 @@ struct FormCompiler {
             check(for: $0, label: labels[index].fallback, labels: labels.map(\.fallback), context: context)
           },
         enabledWhen: isBroken ? nil : context.fieldConditions[index],
+        requiredWhen: isBroken ? nil : context.requiredConditions[index],
         isConfirmation: field.rules.contains {
           if case .equals = $0.kind { return true }
           return false
@@ -100,7 +101,8 @@ struct FormCompiler {
       definition: definition, titles: definition.title.map { localized($0, defaultLocale: locale) },
       fields: fields, buttons: buttons, stores: stores,
       fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
-      lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder)
+      lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder,
+      gateOrder: context.gateOrder)
   }
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).

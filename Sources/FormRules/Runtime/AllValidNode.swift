@@ -8,6 +8,8 @@ final class AllValidNode: Stream<Bool> {
     let result: Unowned<Stream<FieldOutcome>>
     let optional: Bool
     let enabled: Unowned<Stream<Bool>>?
+    /// Whether it is required, for a field with `required_when` (`optional` then unused).
+    let required: Unowned<Stream<Bool>>?
   }
 
   private let inputs: [Input]
@@ -15,21 +17,24 @@ final class AllValidNode: Stream<Bool> {
   private let executing: Unowned<Variable<Bool>>
 
   /// Creates the node over the fields' `results` (with whether each field is `optional`,
-  /// and its `enabled` gate, nil for a field that is always enabled). The gates are
-  /// parents, so the flag reads them settled in the same transaction.
+  /// its `enabled` gate, nil for a field that is always enabled, and its `required` gate,
+  /// nil without `required_when`). The gates are parents, so the flag reads them settled
+  /// in the same transaction.
   init(
     graph: StreamGraph, results: [Stream<FieldOutcome>], optional: [Bool], enabled: [Stream<Bool>?],
-    executing: Variable<Bool>
+    required: [Stream<Bool>?], executing: Variable<Bool>
   ) {
     let inputs = results.indices.map {
-      Input(result: Unowned(results[$0]), optional: optional[$0], enabled: enabled[$0].map { Unowned($0) })
+      Input(
+        result: Unowned(results[$0]), optional: optional[$0], enabled: enabled[$0].map { Unowned($0) },
+        required: required[$0].map { Unowned($0) })
     }
     let flag = Unowned(executing)
     self.inputs = inputs
     self.executing = flag
     super.init(
       graph: graph, initial: Self.holds(inputs, executing: flag),
-      parents: results + enabled.compactMap { $0 } + [executing])
+      parents: results + enabled.compactMap { $0 } + required.compactMap { $0 } + [executing])
   }
 
   override func update() -> Bool {
@@ -43,7 +48,10 @@ final class AllValidNode: Stream<Bool> {
     guard !executing.read({ $0.value }) else { return false }
     return inputs.allSatisfy { input in
       FormReader.counts(
-        isValid: input.result.read { FormReader.isValid($0.value.status, optional: input.optional) },
+        isValid: input.result.read { result in
+          let optional = input.required.map { !$0.read { $0.value } } ?? input.optional
+          return FormReader.isValid(result.value.status, optional: optional)
+        },
         enabled: input.enabled?.read { $0.value } ?? true)
     }
   }

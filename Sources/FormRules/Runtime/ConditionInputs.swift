@@ -6,6 +6,8 @@ struct ConditionInputs: ExpressionFieldReader {
     let result: Unowned<Stream<FieldOutcome>>
     let enabled: Unowned<Stream<Bool>>?
     let optional: Bool
+    /// Whether it is required, for a field with `required_when` (its `optional` then unused).
+    let required: Unowned<Stream<Bool>>?
   }
 
   /// Per slot; nil for a field the compiler rejected (never evaluated then).
@@ -46,7 +48,9 @@ struct ConditionInputs: ExpressionFieldReader {
         case .empty: return status == .empty
         case .failed: return status == .failed
         case .validating: return status == .validating
-        default: return status == .ok || (field.optional && status == .empty)
+        default:
+          let optional = field.required.map { !$0.read { $0.value } } ?? field.optional
+          return FormReader.isValid(status, optional: optional)
         }
       }
     }

@@ -10,6 +10,8 @@ struct ConditionResolver {
   let results: [Stream<FieldOutcome>]
   /// Enabled gates built so far (conditions only read fields earlier in build order).
   let enabled: [Stream<Bool>?]
+  /// Required gates built so far (of fields with `required_when`).
+  var required: [Stream<Bool>?] = []
 
   /// The node holding whether `condition` holds (and, with `blocker`, `blocker` is false).
   func node(
@@ -20,13 +22,19 @@ struct ConditionResolver {
         slot.map { index in
           ConditionInputs.Field(
             value: Unowned(values[index]), result: Unowned(results[index]),
-            enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional)
+            enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional,
+            required: requiredGate(index).map { Unowned($0) })
         }
       },
       lengthUnit: lengthUnit)
     return ConditionNode(
       graph: graph, parents: parents(of: condition), expression: condition.expression, inputs: inputs,
       blocker: blocker)
+  }
+
+  /// The required gate of the field at `index`, if it has one built.
+  private func requiredGate(_ index: Int) -> Stream<Bool>? {
+    index < required.count ? required[index] : nil
   }
 
   /// The nodes `condition` reads.
@@ -36,7 +44,10 @@ struct ConditionResolver {
     for read in condition.reads {
       switch read.property {
       case .value, .length: nodes.append(values[read.field])
-      case .ok, .empty, .failed, .validating, .valid: nodes.append(results[read.field])
+      case .ok, .empty, .failed, .validating: nodes.append(results[read.field])
+      case .valid:
+        nodes.append(results[read.field])
+        if let gate = requiredGate(read.field) { nodes.append(gate) }
       case .enabled:
         if let gate = enabled[read.field] { nodes.append(gate) }
       }

@@ -6,6 +6,8 @@ struct FieldNodes {
   let result: Stream<FieldOutcome>
   /// Whether its input is enabled (distinct).
   let enabled: Stream<Bool>
+  /// Whether it is required, for a field with `required_when` (distinct); nil otherwise.
+  var required: Stream<Bool>? = nil
 
   /// The nodes whose changes observers hear about: the result and the enabled gate.
   var outputs: [StreamNode] { [result, enabled] }
@@ -15,6 +17,13 @@ struct FieldNodes {
     let outcome = result.value
     return FieldState(
       name: name, result: outcome.result, enabled: enabled.value,
-      isValid: FormReader.isValid(outcome.status, optional: optional), storeFailure: outcome.storeFailure)
+      isValid: FormReader.isValid(outcome.status, optional: isOptional(optional)),
+      storeFailure: outcome.storeFailure)
+  }
+
+  /// Whether an empty value counts as valid now: not required, for a field with
+  /// `required_when`, else `optional` (the field's `optional:`).
+  func isOptional(_ optional: Bool) -> Bool {
+    required.map { !$0.value } ?? optional
   }
 }

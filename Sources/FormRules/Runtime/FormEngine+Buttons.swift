@@ -4,9 +4,10 @@ extension FormEngine {
     let values = fieldNodes.map(\.value)
     let results = fieldNodes.map(\.result)
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
-    let resolver = ConditionResolver(
+    var resolver = ConditionResolver(
       fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
       enabled: enabledGates)
+    resolver.required = fieldNodes.map(\.required)
     buttonNodes = compiledForm.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }
@@ -27,7 +28,7 @@ extension FormEngine {
     } else {
       enabled = AllValidNode(
         graph: graph, results: resolver.results, optional: compiledForm.fields.map(\.optional),
-        enabled: conditionalGates(resolver), executing: executing)
+        enabled: conditionalGates(resolver), required: resolver.required, executing: executing)
     }
     enabled.labelled(.enabled(button))
     let taps = graph.variable(0).labelled(.taps(button))

@@ -20,13 +20,28 @@ extension FormEngine {
       buildResult(index, values: values, validators: validators)
     }
     var enabled = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
-    for index in compiledForm.enabledOrder {
-      enabled[index] = buildEnabled(index, values: values, results: results, enabled: enabled)
+    var required = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
+    for gate in compiledForm.gateOrder {
+      var resolver = ConditionResolver(
+        fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
+        enabled: enabled)
+      resolver.required = required
+      switch gate {
+      case .enabled(let index):
+        enabled[index] = compiledForm.fieldConditions[index].map {
+          resolver.node(for: $0, in: graph).labelled(.enabled(compiledForm.fields[index]))
+        }
+      case .required(let index):
+        required[index] = compiledForm.requiredConditions[index].map {
+          resolver.node(for: $0, in: graph).labelled(.required(compiledForm.fields[index]))
+        }
+      }
     }
     fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(
         value: values[index], result: results[index],
-        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])))
+        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])),
+        required: required[index])
     }
   }
 
@@ -94,17 +109,5 @@ extension FormEngine {
     let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
     return (binding, asyncChecks)
-  }
-
-  /// The enabled gate of a field with `enabled_when`; nil when it has none.
-  private func buildEnabled(
-    _ index: Int, values: [Variable<String>], results: [Stream<FieldOutcome>],
-    enabled: [Stream<Bool>?]
-  ) -> Stream<Bool>? {
-    guard let condition = compiledForm.fieldConditions[index] else { return nil }
-    let resolver = ConditionResolver(
-      fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
-      enabled: enabled)
-    return resolver.node(for: condition, in: graph).labelled(.enabled(compiledForm.fields[index]))
   }
 }

@@ -140,6 +140,8 @@ package final class FormEngine {
 
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    FormReader.isValid(fieldNodes[index].result.value.status, optional: compiledForm.fields[index].optional)
+    let nodes = fieldNodes[index]
+    return FormReader.isValid(
+      nodes.result.value.status, optional: nodes.isOptional(compiledForm.fields[index].optional))
   }
 }

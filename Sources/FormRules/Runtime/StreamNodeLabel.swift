@@ -124,6 +124,13 @@ struct StreamNodeLabel {
       owner: .field(field.name))
   }
 
+  /// Whether a field with `required_when` is required (an empty value is invalid).
+  static func required(_ field: CompiledField) -> Self {
+    Self(
+      lines: ["\(field.name) required when", field.requiredWhen.map { "\($0)" } ?? "always"], kind: .gate,
+      owner: .field(field.name))
+  }
+
   // MARK: Buttons
 
   /// Whether a button's action runs.

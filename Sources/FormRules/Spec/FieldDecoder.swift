@@ -1,7 +1,9 @@
 /// Decodes one entry of `fields:`.
 enum FieldDecoder {
   /// The keys a field may have.
-  static let keys = ["label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "normalize"]
+  static let keys = [
+    "label", "secret", "optional", "enabled_when", "required_when", "debounce", "rules", "ok", "normalize",
+  ]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
   /// it) is a field with no settings and no rules. Returns nil only when `node` is not a
@@ -24,6 +26,8 @@ enum FieldDecoder {
       case "optional": field.optional = reader.bool(entry.value, as: entry.what) ?? false
       case "enabled_when":
         field.enabledWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
+      case "required_when":
+        field.requiredWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
       case "debounce": field.debounce = reader.duration(entry.value, as: entry.what)
       case "rules":
         let items = reader.list(entry.value, as: entry.what, nullIsEmpty: true) ?? []
@@ -36,6 +40,13 @@ enum FieldDecoder {
       }
     }
     if field.secret { reportSecretNormalizers(field, reader: &reader) }
+    let requirement = mapping.present(["optional", "required_when"])
+    if requirement.count == 2 {
+      // `optional: true` is `required_when: false`: two answers to one question.
+      reader.report(
+        .conflictingKeys, at: requirement[1].keyLocation,
+        "field '\(name.value)' has both \(requirement[0].what) and \(requirement[1].what); keep one")
+    }
     return field
   }
 

@@ -60,7 +60,16 @@ struct GlitchFreeFormTests {
     fields: ["nickname", "newsletter", "newsletter_email"],
     values: ["", "no", "yes", "al", "alice", "a@b", "maybe"])
 
-  @Test(arguments: [register, profile])
+  /// The company is required only for a business account; the VAT number's gate reads
+  /// the company's validity, so both gates change in the transaction that sets `account`
+  /// (``RequiredWhenTests/spec``).
+  static let account = Case(
+    description: "required_when",
+    spec: RequiredWhenTests.spec,
+    fields: ["account", "company", "vat"],
+    values: ["", "personal", "business", "A", "ACME", "x"])
+
+  @Test(arguments: [register, profile, account])
   func everyEmissionIsTheSettledValueAndOutputsEmitAtMostOnce(_ form: Case) throws {
     let spec = try FormSpec(yaml: form.spec)
     let session = try Form(spec: spec, environment: FormEnvironment(storage: .inMemory))

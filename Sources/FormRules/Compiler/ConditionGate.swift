@@ -1,0 +1,9 @@
+/// A field's gate computed from one of its conditions: its enabled flag (`enabled_when`)
+/// or whether it is required (`required_when`). A session builds gates in
+/// ``CompiledForm/gateOrder``, each after the gates its condition reads.
+enum ConditionGate: Hashable, Sendable {
+  /// The enabled flag of the field at this index.
+  case enabled(Int)
+  /// The required flag of the field at this index.
+  case required(Int)
+}
