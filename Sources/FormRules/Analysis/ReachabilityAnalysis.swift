@@ -35,6 +35,9 @@ enum ReachabilityAnalysis {
       case .witness(let values):
         return witnesses ? witnessNote(for: target, values: values, form: form) : nil
       case .never:
+        if case .requirement(let index, let required) = target {
+          return constantRequirement(index, never: required, form: form)
+        }
         return neverEnabled(target, form: form, abstraction: abstraction)
       case .undecided:
         return undecided(target, form: form)
@@ -63,10 +66,16 @@ enum ReachabilityAnalysis {
       form.fields[index].enabledWhen.map { (.field(index), $0) }
     }
     targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
+    for index in form.fields.indices {
+      guard let condition = form.fields[index].requiredWhen else { continue }
+      targets += [
+        (.requirement(index, required: true), condition), (.requirement(index, required: false), condition),
+      ]
+    }
     return targets.compactMap { target, condition in
       guard including(target) else { return nil }
       if let condition, condition.isConstant { return nil }
-      if let condition, abstraction.possibleValues(of: condition) == [false] {
+      if let condition, abstraction.possibleValues(of: condition) == [!target.wantsTrue] {
         return (target, .never)
       }
       if case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
@@ -90,8 +99,8 @@ enum ReachabilityAnalysis {
     let listing = filled.map { "\(form.fields[$0].name) = \(quoted(values[$0]))" }
     let message =
       listing.isEmpty
-      ? "\(what) is enabled while every field is empty"
-      : "\(what) is enabled by \(listing.joined(separator: ", "))"
+      ? "\(what) is \(target.state) while every field is empty"
+      : "\(what) is \(target.state) by \(listing.joined(separator: ", "))"
     var notes: [Diagnostic.Note] = []
     let assumedEmpty = assumedEmptyTables(for: filled, form: form)
     if !assumedEmpty.isEmpty {
@@ -135,6 +144,19 @@ enum ReachabilityAnalysis {
       notes: notes)
   }
 
+  /// FR505: the `required_when` of the field at `index` is never true (`never` required)
+  /// or never false, whatever its fields hold.
+  private static func constantRequirement(_ index: Int, never required: Bool, form: CompiledForm)
+    -> Diagnostic
+  {
+    let field = form.fields[index]
+    let written = field.requiredWhen.map { " '\($0)'" } ?? ""
+    return Diagnostic(
+      .constantRequirement, .warning, at: field.requiredLocation ?? field.location,
+      "field '\(field.name)' is \(required ? "never" : "always") required: its required_when\(written) is "
+        + "\(required ? "false" : "true") whatever its fields hold")
+  }
+
   private static func undecided(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic {
     let (what, location) = describe(target, form: form)
     var notes: [Diagnostic.Note] = []
@@ -157,7 +179,7 @@ enum ReachabilityAnalysis {
     }
     return Diagnostic(
       .undecidedReachability, .note, at: location,
-      "cannot decide whether \(what) can be enabled: no values tried enable it, and none is proven impossible",
+      "cannot decide whether \(what) can be \(target.state): no values tried make it so, and none is proven impossible",
       notes: notes)
   }
 
@@ -172,6 +194,9 @@ enum ReachabilityAnalysis {
     case .button(let index):
       let button = form.buttons[index]
       return ("button '\(button.name)'", button.conditionLocation ?? button.location)
+    case .requirement(let index, _):
+      let field = form.fields[index]
+      return ("field '\(field.name)'", field.requiredLocation ?? field.location)
     }
   }
 
@@ -179,6 +204,7 @@ enum ReachabilityAnalysis {
     switch target {
     case .field(let index): form.fields[index].enabledWhen
     case .button(let index): form.buttons[index].enabledWhen
+    case .requirement(let index, _): form.fields[index].requiredWhen
     }
   }
 
@@ -223,4 +249,23 @@ enum ReachabilityTarget: Hashable {
   case field(Int)
   /// The button at this index.
   case button(Int)
+  /// The field at this index with `required_when`, `required` or not: its condition is
+  /// proven satisfiable both ways, as an enabled flag is proven reachable.
+  case requirement(Int, required: Bool)
+}
+
+extension ReachabilityTarget {
+  /// What a witness makes of the target: `enabled`, `required` or `not required`.
+  var state: String {
+    switch self {
+    case .field, .button: "enabled"
+    case .requirement(_, let required): required ? "required" : "not required"
+    }
+  }
+
+  /// Whether the target's condition must hold for it (false for `not required`).
+  var wantsTrue: Bool {
+    if case .requirement(_, required: false) = self { return false }
+    return true
+  }
 }

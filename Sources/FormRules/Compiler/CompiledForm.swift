@@ -99,6 +99,8 @@ struct CompiledField: Sendable {
   let location: SourceLocation
   /// Where its `enabled_when` is in the spec, if it has one (even a broken one).
   let conditionLocation: SourceLocation?
+  /// Where its `required_when` is in the spec, if it has one.
+  var requiredLocation: SourceLocation? = nil
   /// The `normalize:` steps, applied in order to every value set.
   var normalizers: [TextNormalizer] = []
 

@@ -138,6 +138,11 @@ package final class FormEngine {
   /// The whole state.
   func snapshot() -> FormSnapshot { reader.snapshot() }
 
+  /// Whether a field is required now: an empty value is then invalid.
+  func isRequired(field index: Int) -> Bool {
+    !fieldNodes[index].isOptional(compiledForm.fields[index].optional)
+  }
+
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
     let nodes = fieldNodes[index]
