@@ -145,8 +145,9 @@ package final class FormEngine {
 
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    let nodes = fieldNodes[index]
-    return FormReader.isValid(
-      nodes.result.value.status, optional: nodes.isOptional(compiledForm.fields[index].optional))
+    // Read in place, without copying the field's nodes: a batch asks this per field per record.
+    FormReader.isValid(
+      fieldNodes[index].result.value.status,
+      optional: fieldNodes[index].isOptional(compiledForm.fields[index].optional))
   }
 }
