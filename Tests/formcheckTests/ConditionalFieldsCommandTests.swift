@@ -9,6 +9,8 @@ import Testing
 @Suite("conditional fields end to end", .serialized)
 struct ConditionalFieldsCommandTests {
   static let profile = "Tests/formcheckTests/Fixtures/Run/profile.yaml"
+  /// A company field shown only for a business account.
+  static let account = "Tests/formcheckTests/Fixtures/Run/account.yaml"
   let dataDirectory: URL
 
   init() throws { dataDirectory = try Formcheck.temporaryDirectory() }
@@ -73,9 +75,48 @@ struct ConditionalFieldsCommandTests {
     #expect(!terminal.text.contains("Newsletter e-mail: "))
   }
 
+  @Test func aHiddenFieldIsValidShownHiddenAndNotStored() throws {
+    let outcome = try Formcheck.run(
+      ["batch", Self.account, "--tap", "save"],
+      input: """
+        {"nickname":"alice","account":"personal","company":"X"}
+        {"nickname":"bob","account":"business","company":"X"}
+        {"nickname":"carol","account":"business","company":"ACME"}
+
+        """, environment: ["FORMCHECK_DATA_DIR": dataDirectory.path])
+    #expect(outcome.lines.count == 3)
+    #expect(outcome.lines[0].hasPrefix(#"{"record":1,"valid":true,"#))
+    #expect(outcome.lines[0].contains(#""company":{"status":"empty","enabled":true,"visible":false}"#))
+    #expect(outcome.lines[0].contains(#""vat":{"status":"empty","enabled":true}"#))
+    #expect(outcome.lines[1].hasPrefix(#"{"record":2,"valid":false,"#))
+    #expect(outcome.lines[1].contains(#""company":{"status":"failed","message":"#))
+    #expect(outcome.lines[2].contains(#""company":{"status":"ok","enabled":true}"#))
+    #expect(
+      try rows("SELECT nickname, company FROM accounts ORDER BY nickname") == ["alice|NULL", "carol|ACME"])
+  }
+
+  @Test func thePromptSkipsAHiddenField() throws {
+    let terminal = try PseudoTerminal(
+      [
+        "run", Formcheck.repositoryRoot.appendingPathComponent(Self.account).path, "--data-dir",
+        dataDirectory.path,
+      ],
+      environment: ["NO_COLOR": "1"])
+    try terminal.expect("Nickname: ")
+    try terminal.send("alice\r")
+    try terminal.expect("Account: ")
+    try terminal.send("personal\r")
+    try terminal.expect("Vat: ")
+    try terminal.send("\r")
+    try terminal.expect("Press Enter to tap 'save', or type a command.")
+    try terminal.send(":quit\r")
+    #expect(try terminal.waitForEnd() == .exited(0))
+    #expect(!terminal.text.contains("Company: "))
+  }
+
   @Test func registerAndLoginExamplesStillPass() throws {
     let outcome = try Formcheck.run(
-      ["check", "forms/register.yaml", "forms/login.yaml", Self.profile], input: "")
+      ["check", "forms/register.yaml", "forms/login.yaml", Self.profile, Self.account], input: "")
     #expect(outcome.status == 0)
   }
 }

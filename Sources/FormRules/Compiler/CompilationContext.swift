@@ -19,6 +19,8 @@ struct CompilationContext {
   var fieldConditions: [Expression?]
   /// Parsed, type-checked `required_when` per field (nil: none or broken).
   var requiredConditions: [Expression?]
+  /// Parsed, type-checked `visible_when` per field (nil: none or broken).
+  var visibleConditions: [Expression?]
   /// Parsed, type-checked conditions per button.
   var buttonConditions: [Expression?]
   /// The syntax of every pattern PCRE2 accepted, by the location of its `pattern:` value
@@ -45,6 +47,7 @@ struct CompilationContext {
     self.fieldConditions = Array(repeating: nil, count: definition.fields.count)
     self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
     self.requiredConditions = Array(repeating: nil, count: definition.fields.count)
+    self.visibleConditions = Array(repeating: nil, count: definition.fields.count)
   }
 
   /// Reports a diagnostic; an error that leaves one item unusable names it as `breaking`.

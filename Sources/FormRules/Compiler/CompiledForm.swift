@@ -27,6 +27,8 @@ struct CompiledForm: Sendable {
   let fieldConditions: [CompiledCondition?]
   /// Each field's `required_when`, prepared for evaluation (nil without one).
   let requiredConditions: [CompiledCondition?]
+  /// Each field's `visible_when`, prepared for evaluation (nil without one).
+  let visibleConditions: [CompiledCondition?]
   /// Every field gate (enabled and required flags) in an order where each condition
   /// reads only gates earlier in it.
   let gateOrder: [ConditionGate]
@@ -62,6 +64,9 @@ struct CompiledForm: Sendable {
     requiredConditions = fields.map { field in
       field.requiredWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
     }
+    visibleConditions = fields.map { field in
+      field.visibleWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
+    }
     buttonConditions = buttons.map { button in
       button.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
     }
@@ -92,6 +97,8 @@ struct CompiledField: Sendable {
   let enabledWhen: Expression?
   /// The parsed `required_when`, if any: when false, an empty value counts as valid.
   var requiredWhen: Expression? = nil
+  /// The parsed `visible_when`, if any: when false, the field is hidden.
+  var visibleWhen: Expression? = nil
   /// Whether the field only confirms another one (it has an `equals` rule), so actions
   /// do not store it.
   let isConfirmation: Bool

@@ -77,6 +77,7 @@ struct FormCompiler {
           },
         enabledWhen: isBroken ? nil : context.fieldConditions[index],
         requiredWhen: isBroken ? nil : context.requiredConditions[index],
+        visibleWhen: isBroken ? nil : context.visibleConditions[index],
         isConfirmation: field.rules.contains {
           if case .equals = $0.kind { return true }
           return false

@@ -44,6 +44,8 @@ public struct FormSpec: Sendable {
       FieldInfo(name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional)
     }
   }
+  /// Whether some field has `visible_when` (its state can then say `"visible":false`).
+  package var hidesFields: Bool { compiled.visibleConditions.contains { $0 != nil } }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
   /// The `default_locale:` (`en` when the spec names none): the locale of its plain texts.

@@ -10,6 +10,8 @@ final class AllValidNode: Stream<Bool> {
     let enabled: Unowned<Stream<Bool>>?
     /// Whether it is required, for a field with `required_when` (`optional` then unused).
     let required: Unowned<Stream<Bool>>?
+    /// Whether it is shown, for a field with `visible_when` (a hidden field is valid).
+    let visible: Unowned<Stream<Bool>>?
   }
 
   private let inputs: [Input]
@@ -22,19 +24,20 @@ final class AllValidNode: Stream<Bool> {
   /// in the same transaction.
   init(
     graph: StreamGraph, results: [Stream<FieldOutcome>], optional: [Bool], enabled: [Stream<Bool>?],
-    required: [Stream<Bool>?], executing: Variable<Bool>
+    required: [Stream<Bool>?], visible: [Stream<Bool>?], executing: Variable<Bool>
   ) {
     let inputs = results.indices.map {
       Input(
         result: Unowned(results[$0]), optional: optional[$0], enabled: enabled[$0].map { Unowned($0) },
-        required: required[$0].map { Unowned($0) })
+        required: required[$0].map { Unowned($0) }, visible: visible[$0].map { Unowned($0) })
     }
     let flag = Unowned(executing)
     self.inputs = inputs
     self.executing = flag
     super.init(
       graph: graph, initial: Self.holds(inputs, executing: flag),
-      parents: results + enabled.compactMap { $0 } + required.compactMap { $0 } + [executing])
+      parents: results + enabled.compactMap { $0 } + required.compactMap { $0 } + visible.compactMap { $0 }
+        + [executing])
   }
 
   override func update() -> Bool {
@@ -52,7 +55,7 @@ final class AllValidNode: Stream<Bool> {
           let optional = input.required.map { !$0.read { $0.value } } ?? input.optional
           return FormReader.isValid(result.value.status, optional: optional)
         },
-        enabled: input.enabled?.read { $0.value } ?? true)
+        enabled: (input.enabled?.read { $0.value } ?? true) && (input.visible?.read { $0.value } ?? true))
     }
   }
 }

@@ -8,6 +8,13 @@ struct ConditionInputs: ExpressionFieldReader {
     let optional: Bool
     /// Whether it is required, for a field with `required_when` (its `optional` then unused).
     let required: Unowned<Stream<Bool>>?
+    /// Whether it is shown, for a field with `visible_when`: a hidden field's value is "".
+    let visible: Unowned<Stream<Bool>>?
+
+    /// The field's value as conditions see it: "" while hidden.
+    var shownValue: String {
+      visible?.read({ $0.value }) == false ? "" : value.read { $0.value }
+    }
   }
 
   /// Per slot; nil for a field the compiler rejected (never evaluated then).
@@ -23,9 +30,8 @@ struct ConditionInputs: ExpressionFieldReader {
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
     guard let field = fields[slot] else { return .bool(false) }
     switch property {
-    case .value: return .text(field.value.read { $0.value })
-    case .length:
-      return .number(Double(field.value.read { lengthUnit.length(of: $0.value) }))
+    case .value: return .text(field.shownValue)
+    case .length: return .number(Double(lengthUnit.length(of: field.shownValue)))
     case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
     }
   }
@@ -49,7 +55,8 @@ struct ConditionInputs: ExpressionFieldReader {
         case .failed: return status == .failed
         case .validating: return status == .validating
         default:
-          let optional = field.required.map { !$0.read { $0.value } } ?? field.optional
+          let hidden = field.visible?.read { !$0.value } ?? false
+          let optional = hidden || (field.required.map { !$0.read { $0.value } } ?? field.optional)
           return FormReader.isValid(status, optional: optional)
         }
       }

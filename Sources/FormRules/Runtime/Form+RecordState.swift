@@ -24,6 +24,9 @@ extension Form {
     FormReader.counts(isValid: engine.isValid(field: index), enabled: isFieldEnabled(at: index))
   }
 
+  /// Whether the field at `index` is shown (false while its `visible_when` hides it).
+  package func isFieldVisible(at index: Int) -> Bool { engine.fieldNodes[index].isVisible }
+
   /// Whether the button at `index` is enabled.
   package func isButtonEnabled(at index: Int) -> Bool { engine.buttonNodes[index].enabled.value }
 }

@@ -8,6 +8,7 @@ extension FormEngine {
       fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
       enabled: enabledGates)
     resolver.required = fieldNodes.map(\.required)
+    resolver.visible = fieldNodes.map(\.visible)
     buttonNodes = compiledForm.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }
@@ -28,16 +29,22 @@ extension FormEngine {
     } else {
       enabled = AllValidNode(
         graph: graph, results: resolver.results, optional: compiledForm.fields.map(\.optional),
-        enabled: conditionalGates(resolver), required: resolver.required, executing: executing)
+        enabled: conditionalGates(resolver), required: resolver.required, visible: resolver.visible,
+        executing: executing)
     }
     enabled.labelled(.enabled(button))
     let taps = graph.variable(0).labelled(.taps(button))
     let result = graph.variable(TaggedButtonResult?.none).labelled(.result(button))
     let values = resolver.values
     let gates = conditionalGates(resolver)
-    // A disabled field's value is not submitted, as in HTML: `insert` does not store it.
-    let submission = taps.withLatestFrom(values + gates.compactMap { $0 }) {
-      (values: values.map(\.value), enabled: gates.map { $0?.value ?? true })
+    let shown = resolver.visible
+    // A disabled or hidden field's value is not submitted, as in HTML: `insert` does not
+    // store it.
+    let submission = taps.withLatestFrom(values + gates.compactMap { $0 } + shown.compactMap { $0 }) {
+      (
+        values: values.map(\.value),
+        enabled: gates.indices.map { (gates[$0]?.value ?? true) && (shown[$0]?.value ?? true) }
+      )
     }.labelled(.submission(button))
     let runner = ButtonActionRunner(button: button, fields: compiledForm.fields, stores: stores)
     let latency = runner.latency

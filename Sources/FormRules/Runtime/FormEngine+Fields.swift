@@ -16,16 +16,18 @@ extension FormEngine {
   /// Builds every field's value source, result and enabled gate.
   func buildFields(validators: ValidatorRegistry) {
     let values = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
-    let results = compiledForm.fields.indices.map { index in
+    var results = compiledForm.fields.indices.map { index in
       buildResult(index, values: values, validators: validators)
     }
     var enabled = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
     var required = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
+    var visible = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
     for gate in compiledForm.gateOrder {
       var resolver = ConditionResolver(
         fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
         enabled: enabled)
       resolver.required = required
+      resolver.visible = visible
       switch gate {
       case .enabled(let index):
         enabled[index] = compiledForm.fieldConditions[index].map {
@@ -35,13 +37,22 @@ extension FormEngine {
         required[index] = compiledForm.requiredConditions[index].map {
           resolver.node(for: $0, in: graph).labelled(.required(compiledForm.fields[index]))
         }
+      case .visible(let index):
+        guard let condition = compiledForm.visibleConditions[index] else { continue }
+        let field = compiledForm.fields[index]
+        let gate = resolver.node(for: condition, in: graph).labelled(.visible(field))
+        visible[index] = gate
+        // A hidden field's value counts as empty: what everything after this reads.
+        let result = results[index]
+        results[index] = graph.combineLatest([result, gate]) { gate.value ? result.value : .empty }
+          .labelled(.shownResult(of: field)).distinctUntilChanged().labelled(.result(of: field))
       }
     }
     fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(
         value: values[index], result: results[index],
         enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])),
-        required: required[index])
+        required: required[index], visible: visible[index])
     }
   }
 

@@ -21,7 +21,7 @@
 extension FormSnapshot: Codable {
   /// The fixed member names.
   private enum Member: String, CodingKey {
-    case valid, fields, buttons, status, message, error, enabled, result
+    case valid, fields, buttons, status, message, error, enabled, visible, result
   }
 
   /// A field's or a button's name as a member name.
@@ -45,6 +45,7 @@ extension FormSnapshot: Codable {
       try entry.encodeIfPresent(field.result.message, forKey: .message)
       try entry.encodeIfPresent(field.storeFailure?.rawValue, forKey: .error)
       try entry.encode(field.enabled, forKey: .enabled)
+      if !field.visible { try entry.encode(false, forKey: .visible) }
     }
     var buttonEntries = container.nestedContainer(keyedBy: Name.self, forKey: .buttons)
     for button in buttons {
@@ -70,6 +71,7 @@ extension FormSnapshot: Codable {
       fields.append(
         FieldState(
           name: name.stringValue, result: result, enabled: try entry.decode(Bool.self, forKey: .enabled),
+          visible: try entry.decodeIfPresent(Bool.self, forKey: .visible) ?? true,
           isValid: result.status == .ok || (result.status == .empty && isValid),
           storeFailure: try Self.storeFailure(in: entry)))
     }

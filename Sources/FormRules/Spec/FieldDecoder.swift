@@ -2,7 +2,8 @@
 enum FieldDecoder {
   /// The keys a field may have.
   static let keys = [
-    "label", "secret", "optional", "enabled_when", "required_when", "debounce", "rules", "ok", "normalize",
+    "label", "secret", "optional", "enabled_when", "required_when", "visible_when", "debounce", "rules", "ok",
+    "normalize",
   ]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
@@ -28,6 +29,8 @@ enum FieldDecoder {
         field.enabledWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
       case "required_when":
         field.requiredWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
+      case "visible_when":
+        field.visibleWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
       case "debounce": field.debounce = reader.duration(entry.value, as: entry.what)
       case "rules":
         let items = reader.list(entry.value, as: entry.what, nullIsEmpty: true) ?? []

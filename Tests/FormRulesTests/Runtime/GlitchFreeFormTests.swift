@@ -69,7 +69,28 @@ struct GlitchFreeFormTests {
     fields: ["account", "company", "vat"],
     values: ["", "personal", "business", "A", "ACME", "x"])
 
-  @Test(arguments: [register, profile, account])
+  /// The company is shown only for a business account; the VAT number's gate reads the
+  /// company's value, which reads as empty while it is hidden.
+  static let visibility = Case(
+    description: "visible_when",
+    spec: """
+      form: account
+      fields:
+        account:
+          rules: [ { one_of: ["personal", "business"] } ]
+        company:
+          visible_when: account == "business"
+          rules: [ { min_length: 2 } ]
+        vat:
+          enabled_when: company == "" or company.ok
+          optional: true
+      buttons:
+        save: {}
+      """,
+    fields: ["account", "company", "vat"],
+    values: ["", "personal", "business", "A", "ACME", "x"])
+
+  @Test(arguments: [register, profile, account, visibility])
   func everyEmissionIsTheSettledValueAndOutputsEmitAtMostOnce(_ form: Case) throws {
     let spec = try FormSpec(yaml: form.spec)
     let session = try Form(spec: spec, environment: FormEnvironment(storage: .inMemory))

@@ -16,6 +16,11 @@ struct ConditionPass: CompilerPass {
           source, key: "required_when", fields: fieldNames, logic: logic, in: &context)
         if context.requiredConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
+      if let source = field.visibleWhen {
+        context.visibleConditions[index] = check(
+          source, key: "visible_when", fields: fieldNames, logic: logic, in: &context)
+        if context.visibleConditions[index] == nil { context.brokenItems.insert(.field(index)) }
+      }
     }
     for (index, button) in context.definition.buttons.enumerated() {
       if let source = button.enabledWhen {

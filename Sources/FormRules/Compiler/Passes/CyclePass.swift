@@ -1,21 +1,26 @@
 /// Finds field conditions that depend on each other in a cycle — an `enabled_when` reading
-/// a field's `.enabled`, a condition reading `.valid` of a field with `required_when` —
+/// a field's `.enabled`, a condition reading `.valid` of a field with `required_when`, or
+/// anything but `.enabled` of a field with `visible_when` (its own field's included) —
 /// and otherwise orders the gates so each is built after those it reads.
 struct CyclePass: CompilerPass {
   private enum Mark { case unvisited, visiting, done }
 
   func run(_ context: inout CompilationContext) {
     let count = context.definition.fields.count
-    // Gate `index` is field `index`'s enabled flag; gate `count + index` its required flag.
-    let gates = (0..<count).map(ConditionGate.enabled) + (0..<count).map(ConditionGate.required)
+    // Gate `index` is field `index`'s enabled flag, gate `count + index` its required
+    // flag, gate `2 * count + index` its visible flag.
+    let gates =
+      (0..<count).map(ConditionGate.enabled) + (0..<count).map(ConditionGate.required)
+      + (0..<count).map(ConditionGate.visible)
     let dependencies: [[Int]] = gates.map { gate in
       guard let condition = Self.condition(of: gate, in: context) else { return [] }
-      return condition.references.compactMap { reference in
-        guard let field = context.fieldIndex[reference.field] else { return nil }
+      return condition.references.flatMap { reference -> [Int] in
+        guard let field = context.fieldIndex[reference.field] else { return [] }
+        let visible = context.visibleConditions[field] == nil ? [] : [2 * count + field]
         switch reference.property {
-        case .enabled: return field
-        case .valid: return context.requiredConditions[field] == nil ? nil : count + field
-        case .value, .length, .ok, .empty, .failed, .validating: return nil
+        case .enabled: return [field]
+        case .valid: return (context.requiredConditions[field] == nil ? [] : [count + field]) + visible
+        case .value, .length, .ok, .empty, .failed, .validating: return visible
         }
       }
     }
@@ -38,6 +43,7 @@ struct CyclePass: CompilerPass {
     switch gate {
     case .enabled(let field): context.fieldConditions[field]
     case .required(let field): context.requiredConditions[field]
+    case .visible(let field): context.visibleConditions[field]
     }
   }
 
@@ -74,7 +80,7 @@ struct CyclePass: CompilerPass {
     let fields = context.definition.fields
     let fieldOf: (Int) -> Int = { gate in
       switch gates[gate] {
-      case .enabled(let field), .required(let field): field
+      case .enabled(let field), .required(let field), .visible(let field): field
       }
     }
     context.brokenItems.formUnion(cycle.map { SpecItem.field(fieldOf($0)) })
@@ -83,6 +89,7 @@ struct CyclePass: CompilerPass {
       switch gates[gate] {
       case .enabled(let field): fields[field].enabledWhen.map { ("enabled", $0) }
       case .required(let field): fields[field].requiredWhen.map { ("required", $0) }
+      case .visible(let field): fields[field].visibleWhen.map { ("visible", $0) }
       }
     }
     let location = source(start)?.text.location ?? fields[fieldOf(start)].name.location
