@@ -32,6 +32,13 @@ struct ConditionalFieldsCommandTests {
     return rows
   }
 
+  /// `formcheck run SPEC` at a new terminal, colors off.
+  private func prompt(_ spec: String) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      ["run", Formcheck.repositoryRoot.appendingPathComponent(spec).path, "--data-dir", dataDirectory.path],
+      environment: ["NO_COLOR": "1"])
+  }
+
   @Test func aDisabledFieldDoesNotCountAgainstTheRecord() throws {
     let outcome = try batch(
       """
@@ -57,12 +64,7 @@ struct ConditionalFieldsCommandTests {
   }
 
   @Test func thePromptOffersTheButtonWhenTheRestIsDisabled() throws {
-    let terminal = try PseudoTerminal(
-      [
-        "run", Formcheck.repositoryRoot.appendingPathComponent(Self.profile).path, "--data-dir",
-        dataDirectory.path,
-      ],
-      environment: ["NO_COLOR": "1"])
+    let terminal = try prompt(Self.profile)
     try terminal.expect("Nickname: ")
     try terminal.send("alice\r")
     try terminal.expect("Newsletter (yes or no): ")
@@ -96,12 +98,7 @@ struct ConditionalFieldsCommandTests {
   }
 
   @Test func thePromptSkipsAHiddenField() throws {
-    let terminal = try PseudoTerminal(
-      [
-        "run", Formcheck.repositoryRoot.appendingPathComponent(Self.account).path, "--data-dir",
-        dataDirectory.path,
-      ],
-      environment: ["NO_COLOR": "1"])
+    let terminal = try prompt(Self.account)
     try terminal.expect("Nickname: ")
     try terminal.send("alice\r")
     try terminal.expect("Account: ")
