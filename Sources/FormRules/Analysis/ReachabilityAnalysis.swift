@@ -35,9 +35,7 @@ enum ReachabilityAnalysis {
       case .witness(let values):
         return witnesses ? witnessNote(for: target, values: values, form: form) : nil
       case .never:
-        if case .requirement(let index, let required) = target {
-          return constantRequirement(index, never: required, form: form)
-        }
+        if let diagnostic = constantFlag(target, form: form) { return diagnostic }
         return neverEnabled(target, form: form, abstraction: abstraction)
       case .undecided:
         return undecided(target, form: form)
@@ -67,10 +65,12 @@ enum ReachabilityAnalysis {
     }
     targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
     for index in form.fields.indices {
-      guard let condition = form.fields[index].requiredWhen else { continue }
-      targets += [
-        (.requirement(index, required: true), condition), (.requirement(index, required: false), condition),
-      ]
+      if let condition = form.fields[index].requiredWhen {
+        targets += [true, false].map { (.requirement(index, required: $0), condition) }
+      }
+      if let condition = form.fields[index].visibleWhen {
+        targets += [true, false].map { (.visibility(index, visible: $0), condition) }
+      }
     }
     return targets.compactMap { target, condition in
       guard including(target) else { return nil }
@@ -144,17 +144,25 @@ enum ReachabilityAnalysis {
       notes: notes)
   }
 
-  /// FR505: the `required_when` of the field at `index` is never true (`never` required)
-  /// or never false, whatever its fields hold.
-  private static func constantRequirement(_ index: Int, never required: Bool, form: CompiledForm)
-    -> Diagnostic
-  {
+  /// FR505 for a `required_when` or `visible_when` target proven never reached: its
+  /// condition is never true (the field is `never` required or visible) or never false
+  /// (`always`), whatever its fields hold. Nil for an input or a button.
+  private static func constantFlag(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic? {
+    let (index, key, word, location): (Int, String, String, SourceLocation?)
+    switch target {
+    case .field, .button: return nil
+    case .requirement(let field, _):
+      (index, key, word, location) = (field, "required_when", "required", form.fields[field].requiredLocation)
+    case .visibility(let field, _):
+      (index, key, word, location) = (field, "visible_when", "visible", form.fields[field].visibleLocation)
+    }
     let field = form.fields[index]
-    let written = field.requiredWhen.map { " '\($0)'" } ?? ""
+    let written = condition(of: target, form: form).map { " '\($0)'" } ?? ""
+    let never = target.wantsTrue
     return Diagnostic(
-      .constantRequirement, .warning, at: field.requiredLocation ?? field.location,
-      "field '\(field.name)' is \(required ? "never" : "always") required: its required_when\(written) is "
-        + "\(required ? "false" : "true") whatever its fields hold")
+      .constantRequirement, .warning, at: location ?? field.location,
+      "field '\(field.name)' is \(never ? "never" : "always") \(word): its \(key)\(written) is "
+        + "\(never ? "false" : "true") whatever its fields hold")
   }
 
   private static func undecided(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic {
@@ -197,6 +205,9 @@ enum ReachabilityAnalysis {
     case .requirement(let index, _):
       let field = form.fields[index]
       return ("field '\(field.name)'", field.requiredLocation ?? field.location)
+    case .visibility(let index, _):
+      let field = form.fields[index]
+      return ("field '\(field.name)'", field.visibleLocation ?? field.location)
     }
   }
 
@@ -205,6 +216,7 @@ enum ReachabilityAnalysis {
     case .field(let index): form.fields[index].enabledWhen
     case .button(let index): form.buttons[index].enabledWhen
     case .requirement(let index, _): form.fields[index].requiredWhen
+    case .visibility(let index, _): form.fields[index].visibleWhen
     }
   }
 
@@ -252,6 +264,8 @@ enum ReachabilityTarget: Hashable {
   /// The field at this index with `required_when`, `required` or not: its condition is
   /// proven satisfiable both ways, as an enabled flag is proven reachable.
   case requirement(Int, required: Bool)
+  /// The field at this index with `visible_when`, `visible` or not (hidden).
+  case visibility(Int, visible: Bool)
 }
 
 extension ReachabilityTarget {
@@ -260,12 +274,16 @@ extension ReachabilityTarget {
     switch self {
     case .field, .button: "enabled"
     case .requirement(_, let required): required ? "required" : "not required"
+    case .visibility(_, let visible): visible ? "visible" : "hidden"
     }
   }
 
   /// Whether the target's condition must hold for it (false for `not required`).
   var wantsTrue: Bool {
-    if case .requirement(_, required: false) = self { return false }
-    return true
+    switch self {
+    case .field, .button: true
+    case .requirement(_, let required): required
+    case .visibility(_, let visible): visible
+    }
   }
 }

@@ -73,6 +73,7 @@ final class WitnessSearch {
     case .field(let index): return fresh.fieldState(index).enabled
     case .button(let index): return fresh.buttonState(index).enabled
     case .requirement(let index, let required): return fresh.isRequired(field: index) == required
+    case .visibility(let index, let visible): return fresh.fieldNodes[index].isVisible == visible
     }
   }
 
@@ -87,6 +88,7 @@ final class WitnessSearch {
     case .field(let index): engine.fieldState(index).enabled
     case .button(let index): engine.buttonState(index).enabled
     case .requirement(let index, let required): engine.isRequired(field: index) == required
+    case .visibility(let index, let visible): engine.fieldNodes[index].isVisible == visible
     }
   }
 
@@ -123,12 +125,15 @@ final class WitnessSearch {
       pending = condition == nil ? Array(form.fields.indices) : references(condition)
     case .requirement(let index, _):
       pending = references(form.fields[index].requiredWhen)
+    case .visibility(let index, _):
+      pending = references(form.fields[index].visibleWhen)
     }
     var relevant = Set<Int>()
     while let field = pending.popLast() {
       guard relevant.insert(field).inserted else { continue }
       pending += references(form.fields[field].enabledWhen)
       pending += references(form.fields[field].requiredWhen)
+      pending += references(form.fields[field].visibleWhen)
       for check in form.fields[field].checks { pending += check.dependencies }
     }
     return relevant.sorted()

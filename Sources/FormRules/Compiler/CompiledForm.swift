@@ -108,6 +108,8 @@ struct CompiledField: Sendable {
   let conditionLocation: SourceLocation?
   /// Where its `required_when` is in the spec, if it has one.
   var requiredLocation: SourceLocation? = nil
+  /// Where its `visible_when` is in the spec, if it has one.
+  var visibleLocation: SourceLocation? = nil
   /// The `normalize:` steps, applied in order to every value set.
   var normalizers: [TextNormalizer] = []
 

@@ -83,7 +83,7 @@ struct FormCompiler {
           return false
         },
         location: field.name.location, conditionLocation: field.enabledWhen?.location,
-        requiredLocation: field.requiredWhen?.location,
+        requiredLocation: field.requiredWhen?.location, visibleLocation: field.visibleWhen?.location,
         normalizers: field.normalize.map(\.value))
     }
     let buttons = definition.buttons.enumerated().map { index, button in

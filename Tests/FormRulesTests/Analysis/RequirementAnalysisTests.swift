@@ -9,7 +9,7 @@ import Testing
 struct RequirementAnalysisTests {
   /// The codes and messages `check --explain` reports on a form whose field `c` is
   /// required when `condition` (line 7, column 20), with fields `a` (one rule) and `b`.
-  static func diagnostics(_ condition: String) -> [String] {
+  static func diagnostics(_ condition: String, key: String = "required_when") -> [String] {
     let yaml = """
       form: t
       fields:
@@ -17,7 +17,7 @@ struct RequirementAnalysisTests {
           rules: [{min_length: 3}]
         b: {}
         c:
-          required_when: \(condition)
+          \(key): \(condition)
 
       """
     return SpecChecker(witnesses: true).check(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
@@ -39,5 +39,15 @@ struct RequirementAnalysisTests {
         "FR505 7:20 field 'c' is \(how) required: its required_when '\(condition)' is \(holds) whatever its fields hold"
       ),
       "\(found)")
+  }
+
+  @Test func visibilityIsProvenBothWaysToo() {
+    let found = Self.diagnostics("a.ok", key: "visible_when")
+    #expect(found.contains(#"FR503 7:19 field 'c' is visible by a = "aaa""#), "\(found)")
+    #expect(found.contains("FR503 7:19 field 'c' is hidden while every field is empty"), "\(found)")
+    #expect(
+      Self.diagnostics("a.ok and a.length < 3", key: "visible_when").contains(
+        "FR505 7:19 field 'c' is never visible: its visible_when 'a.ok and a.length < 3' is false whatever its fields hold"
+      ))
   }
 }
