@@ -11,8 +11,9 @@ struct FieldNodes {
   /// Whether it is shown, for a field with `visible_when` (distinct); nil otherwise.
   var visible: Stream<Bool>? = nil
 
-  /// The nodes whose changes observers hear about: the result and the enabled gate.
-  var outputs: [StreamNode] { [result, enabled] }
+  /// The nodes whose changes observers hear about: the result and the gates (enabled,
+  /// and required and visible where the field has them: they change its validity).
+  var outputs: [StreamNode] { [result, enabled] + [required, visible].compactMap { $0 } }
 
   /// The state of the field called `name` (`optional` or not) these nodes belong to.
   func state(name: String, optional: Bool) -> FieldState {

@@ -90,3 +90,34 @@ struct RequiredWhenTests {
     #expect(found.contains("FR303 4:20 'required_when' is always true"), "\(found)")
   }
 }
+
+/// An observer hears about a field whose validity or visibility changes while its result
+/// stays empty (its required or visible gate changed alone).
+@Suite("conditional fields observed")
+struct ConditionalFieldObservationTests {
+  @Test func aGateChangingAloneIsHeard() throws {
+    let yaml = """
+      form: t
+      fields:
+        account: {}
+        company:
+          required_when: account == "business"
+        note:
+          visible_when: account == "business"
+      """
+    let form = try Form(spec: FormSpec(yaml: yaml), environment: FormEnvironment(storage: .inMemory))
+    var heard: [FieldState] = []
+    let observation = form.observe { change in
+      if case .field(let state) = change, state.name != "account" { heard.append(state) }
+    }
+    defer { observation.cancel() }
+    try form.set("account", to: "business")
+    #expect(heard.map(\.name).sorted() == ["company", "note"])
+    #expect(heard.first { $0.name == "company" }?.isValid == false)
+    #expect(heard.first { $0.name == "note" }?.visible == true)
+    heard.removeAll()
+    try form.set("account", to: "personal")
+    #expect(heard.first { $0.name == "company" }?.isValid == true)
+    #expect(heard.first { $0.name == "note" }?.visible == false)
+  }
+}
