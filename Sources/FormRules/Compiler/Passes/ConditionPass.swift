@@ -5,7 +5,10 @@ struct ConditionPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let fieldNames = Set(context.definition.fields.map(\.name.value))
     let logic = StatusAbstraction(
-      anyStatusOfFields: context.definition.fields.map(\.optional), fieldIndex: context.fieldIndex)
+      anyStatusOfFields: context.definition.fields.map {
+        StatusAbstraction.emptyIsValid(
+          optional: $0.optional, conditional: $0.requiredWhen != nil || $0.visibleWhen != nil)
+      }, fieldIndex: context.fieldIndex)
     for (index, field) in context.definition.fields.enumerated() {
       if let source = field.enabledWhen {
         context.fieldConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)
