@@ -8,7 +8,8 @@
 ///  "buttons":{"register":{"enabled":false,"result":{"status":"ok","message":"Registered"}}}}
 /// ```
 ///
-/// A field's `"message"` is present when its result has one; `"error"` (a field's or a
+/// A field's `"visible":false` is present only while its `visible_when` hides it (decoding
+/// takes a missing one as visible). A field's `"message"` is present when its result has one; `"error"` (a field's or a
 /// button result's) only for a store failure, as the ``StoreFailure``'s raw value. Values
 /// are never part of it, so secrets cannot be. Fields and buttons are encoded in spec
 /// order; an encoder may order an object's members its own way (Foundation's
