@@ -31,12 +31,15 @@ struct RunTerminalTests {
       standardOutput: standardOutput)
   }
 
-  /// Types the username `alice1` and waits for the password prompt.
+  /// Types the username `alice1` and waits until the password prompt reads key by key.
   static func reachPassword(_ terminal: PseudoTerminal) throws {
     try terminal.expect("Username: ")
     try terminal.send("alice1\r")
     try terminal.expect("✓ Username is available")
     try terminal.expect("Password: ")
+    // The prompt is printed just before the secret reader takes the terminal key by key;
+    // keys typed in between would reach the line editor (seen on a loaded machine).
+    try terminal.waitUntilReadingKeys()
   }
 
   /// At the password prompt, types `secret` and then again at the repeat prompt.

@@ -35,6 +35,7 @@ enum ReachabilityAnalysis {
       case .witness(let values):
         return witnesses ? witnessNote(for: target, values: values, form: form) : nil
       case .never:
+        if let diagnostic = constantFlag(target, form: form) { return diagnostic }
         return neverEnabled(target, form: form, abstraction: abstraction)
       case .undecided:
         return undecided(target, form: form)
@@ -63,10 +64,18 @@ enum ReachabilityAnalysis {
       form.fields[index].enabledWhen.map { (.field(index), $0) }
     }
     targets += form.buttons.indices.map { (.button($0), form.buttons[$0].enabledWhen) }
+    for index in form.fields.indices {
+      if let condition = form.fields[index].requiredWhen {
+        targets += [true, false].map { (.requirement(index, required: $0), condition) }
+      }
+      if let condition = form.fields[index].visibleWhen {
+        targets += [true, false].map { (.visibility(index, visible: $0), condition) }
+      }
+    }
     return targets.compactMap { target, condition in
       guard including(target) else { return nil }
       if let condition, condition.isConstant { return nil }
-      if let condition, abstraction.possibleValues(of: condition) == [false] {
+      if let condition, abstraction.possibleValues(of: condition) == [!target.wantsTrue] {
         return (target, .never)
       }
       if case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
@@ -90,8 +99,8 @@ enum ReachabilityAnalysis {
     let listing = filled.map { "\(form.fields[$0].name) = \(quoted(values[$0]))" }
     let message =
       listing.isEmpty
-      ? "\(what) is enabled while every field is empty"
-      : "\(what) is enabled by \(listing.joined(separator: ", "))"
+      ? "\(what) is \(target.state) while every field is empty"
+      : "\(what) is \(target.state) by \(listing.joined(separator: ", "))"
     var notes: [Diagnostic.Note] = []
     let assumedEmpty = assumedEmptyTables(for: filled, form: form)
     if !assumedEmpty.isEmpty {
@@ -135,6 +144,27 @@ enum ReachabilityAnalysis {
       notes: notes)
   }
 
+  /// FR505 for a `required_when` or `visible_when` target proven never reached: its
+  /// condition is never true (the field is `never` required or visible) or never false
+  /// (`always`), whatever its fields hold. Nil for an input or a button.
+  private static func constantFlag(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic? {
+    let (index, key, word, location): (Int, String, String, SourceLocation?)
+    switch target {
+    case .field, .button: return nil
+    case .requirement(let field, _):
+      (index, key, word, location) = (field, "required_when", "required", form.fields[field].requiredLocation)
+    case .visibility(let field, _):
+      (index, key, word, location) = (field, "visible_when", "visible", form.fields[field].visibleLocation)
+    }
+    let field = form.fields[index]
+    let written = condition(of: target, form: form).map { " '\($0)'" } ?? ""
+    let never = target.wantsTrue
+    return Diagnostic(
+      .constantRequirement, .warning, at: location ?? field.location,
+      "field '\(field.name)' is \(never ? "never" : "always") \(word): its \(key)\(written) is "
+        + "\(never ? "false" : "true") whatever its fields hold")
+  }
+
   private static func undecided(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic {
     let (what, location) = describe(target, form: form)
     var notes: [Diagnostic.Note] = []
@@ -157,7 +187,7 @@ enum ReachabilityAnalysis {
     }
     return Diagnostic(
       .undecidedReachability, .note, at: location,
-      "cannot decide whether \(what) can be enabled: no values tried enable it, and none is proven impossible",
+      "cannot decide whether \(what) can be \(target.state): no values tried make it so, and none is proven impossible",
       notes: notes)
   }
 
@@ -172,6 +202,12 @@ enum ReachabilityAnalysis {
     case .button(let index):
       let button = form.buttons[index]
       return ("button '\(button.name)'", button.conditionLocation ?? button.location)
+    case .requirement(let index, _):
+      let field = form.fields[index]
+      return ("field '\(field.name)'", field.requiredLocation ?? field.location)
+    case .visibility(let index, _):
+      let field = form.fields[index]
+      return ("field '\(field.name)'", field.visibleLocation ?? field.location)
     }
   }
 
@@ -179,6 +215,8 @@ enum ReachabilityAnalysis {
     switch target {
     case .field(let index): form.fields[index].enabledWhen
     case .button(let index): form.buttons[index].enabledWhen
+    case .requirement(let index, _): form.fields[index].requiredWhen
+    case .visibility(let index, _): form.fields[index].visibleWhen
     }
   }
 
@@ -223,4 +261,29 @@ enum ReachabilityTarget: Hashable {
   case field(Int)
   /// The button at this index.
   case button(Int)
+  /// The field at this index with `required_when`, `required` or not: its condition is
+  /// proven satisfiable both ways, as an enabled flag is proven reachable.
+  case requirement(Int, required: Bool)
+  /// The field at this index with `visible_when`, `visible` or not (hidden).
+  case visibility(Int, visible: Bool)
+}
+
+extension ReachabilityTarget {
+  /// What a witness makes of the target: `enabled`, `required` or `not required`.
+  var state: String {
+    switch self {
+    case .field, .button: "enabled"
+    case .requirement(_, let required): required ? "required" : "not required"
+    case .visibility(_, let visible): visible ? "visible" : "hidden"
+    }
+  }
+
+  /// Whether the target's condition must hold for it (false for `not required`).
+  var wantsTrue: Bool {
+    switch self {
+    case .field, .button: true
+    case .requirement(_, let required): required
+    case .visibility(_, let visible): visible
+    }
+  }
 }

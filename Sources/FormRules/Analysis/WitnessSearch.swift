@@ -72,6 +72,8 @@ final class WitnessSearch {
     switch target {
     case .field(let index): return fresh.fieldState(index).enabled
     case .button(let index): return fresh.buttonState(index).enabled
+    case .requirement(let index, let required): return fresh.isRequired(field: index) == required
+    case .visibility(let index, let visible): return fresh.fieldNodes[index].isVisible == visible
     }
   }
 
@@ -85,6 +87,8 @@ final class WitnessSearch {
     switch target {
     case .field(let index): engine.fieldState(index).enabled
     case .button(let index): engine.buttonState(index).enabled
+    case .requirement(let index, let required): engine.isRequired(field: index) == required
+    case .visibility(let index, let visible): engine.fieldNodes[index].isVisible == visible
     }
   }
 
@@ -107,7 +111,7 @@ final class WitnessSearch {
 
   /// The fields whose values can matter to `target` in `form`, in spec order: those its
   /// condition reads (every field for a button without one), and transitively those
-  /// their conditions and `equals` rules read.
+  /// their conditions (`enabled_when`, `required_when`) and `equals` rules read.
   static func relevantFields(for target: ReachabilityTarget, in form: CompiledForm) -> [Int] {
     let references: (Expression?) -> [Int] = { condition in
       condition?.references.compactMap { form.fieldIndex[$0.field] } ?? []
@@ -119,11 +123,17 @@ final class WitnessSearch {
     case .button(let index):
       let condition = form.buttons[index].enabledWhen
       pending = condition == nil ? Array(form.fields.indices) : references(condition)
+    case .requirement(let index, _):
+      pending = references(form.fields[index].requiredWhen)
+    case .visibility(let index, _):
+      pending = references(form.fields[index].visibleWhen)
     }
     var relevant = Set<Int>()
     while let field = pending.popLast() {
       guard relevant.insert(field).inserted else { continue }
       pending += references(form.fields[field].enabledWhen)
+      pending += references(form.fields[field].requiredWhen)
+      pending += references(form.fields[field].visibleWhen)
       for check in form.fields[field].checks { pending += check.dependencies }
     }
     return relevant.sorted()

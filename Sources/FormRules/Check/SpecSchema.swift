@@ -135,6 +135,7 @@ enum SpecSchema {
     let properties: [String: SchemaNode] = [
       "label": .ref("localizedText"), "secret": .members(["type": .string("boolean")]),
       "optional": .members(["type": .string("boolean")]), "enabled_when": .ref("expression"),
+      "required_when": .ref("expression"), "visible_when": .ref("expression"),
       "debounce": .ref("duration"),
       "rules": .members(["type": .strings(["array", "null"]), "items": .ref("rule")]),
       "ok": .ref("localizedText"), "type": .members(["enum": .strings(ValueType.allCases.map(\.rawValue))]),

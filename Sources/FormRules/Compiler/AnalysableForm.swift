@@ -63,7 +63,8 @@ struct AnalysableForm {
   /// Whether the analysis of `target` can be trusted.
   func analyses(_ target: ReachabilityTarget) -> Bool {
     switch target {
-    case .field(let index): !skippedFields.contains(index)
+    case .field(let index), .requirement(let index, _), .visibility(let index, _):
+      !skippedFields.contains(index)
     case .button(let index): !skippedButtons.contains(index)
     }
   }

@@ -17,6 +17,10 @@ struct CompilationContext {
 
   /// Parsed, type-checked conditions per field (nil: none or broken).
   var fieldConditions: [Expression?]
+  /// Parsed, type-checked `required_when` per field (nil: none or broken).
+  var requiredConditions: [Expression?]
+  /// Parsed, type-checked `visible_when` per field (nil: none or broken).
+  var visibleConditions: [Expression?]
   /// Parsed, type-checked conditions per button.
   var buttonConditions: [Expression?]
   /// The syntax of every pattern PCRE2 accepted, by the location of its `pattern:` value
@@ -28,6 +32,8 @@ struct CompilationContext {
   var lists: [Int: ListStore] = [:]
   /// The order enabled gates can be built in.
   var enabledOrder: [Int] = []
+  /// The order every field gate (enabled and required flags) can be built in.
+  var gateOrder: [ConditionGate] = []
   /// The items an error left unusable: `check` analyses the rest (see ``AnalysableForm``).
   var brokenItems: Set<SpecItem> = []
 
@@ -40,6 +46,8 @@ struct CompilationContext {
     self.buttonIndex = Self.index(definition.buttons.map(\.name.value))
     self.fieldConditions = Array(repeating: nil, count: definition.fields.count)
     self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
+    self.requiredConditions = Array(repeating: nil, count: definition.fields.count)
+    self.visibleConditions = Array(repeating: nil, count: definition.fields.count)
   }
 
   /// The `type` of each field whose type is not text, by name, for expressions.

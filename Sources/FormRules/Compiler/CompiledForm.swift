@@ -25,6 +25,13 @@ struct CompiledForm: Sendable {
   let enabledOrder: [Int]
   /// Each field's `enabled_when`, prepared for evaluation (nil without one).
   let fieldConditions: [CompiledCondition?]
+  /// Each field's `required_when`, prepared for evaluation (nil without one).
+  let requiredConditions: [CompiledCondition?]
+  /// Each field's `visible_when`, prepared for evaluation (nil without one).
+  let visibleConditions: [CompiledCondition?]
+  /// Every field gate (enabled and required flags) in an order where each condition
+  /// reads only gates earlier in it.
+  let gateOrder: [ConditionGate]
   /// Each button's `enabled_when`, prepared for evaluation (nil without one).
   let buttonConditions: [CompiledCondition?]
   /// The `pattern` rules compiled for sessions, lent to one session at a time.
@@ -38,7 +45,7 @@ struct CompiledForm: Sendable {
     definition: FormDefinition, titles: Localized<String>?, fields: [CompiledField],
     buttons: [CompiledButton],
     stores: [CompiledStore], fieldIndex: [String: Int], buttonIndex: [String: Int],
-    lengthUnit: LengthUnit, enabledOrder: [Int]
+    lengthUnit: LengthUnit, enabledOrder: [Int], gateOrder: [ConditionGate]
   ) {
     self.definition = definition
     self.titles = titles
@@ -49,9 +56,16 @@ struct CompiledForm: Sendable {
     self.buttonIndex = buttonIndex
     self.lengthUnit = lengthUnit
     self.enabledOrder = enabledOrder
+    self.gateOrder = gateOrder
     normalizes = fields.contains { !$0.normalizers.isEmpty }
     fieldConditions = fields.map { field in
       field.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
+    }
+    requiredConditions = fields.map { field in
+      field.requiredWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
+    }
+    visibleConditions = fields.map { field in
+      field.visibleWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
     }
     buttonConditions = buttons.map { button in
       button.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
@@ -83,6 +97,10 @@ struct CompiledField: Sendable {
   var checks: [FieldCheck]
   /// The parsed `enabled_when`, if any.
   let enabledWhen: Expression?
+  /// The parsed `required_when`, if any: when false, an empty value counts as valid.
+  var requiredWhen: Expression? = nil
+  /// The parsed `visible_when`, if any: when false, the field is hidden.
+  var visibleWhen: Expression? = nil
   /// Whether the field only confirms another one (it has an `equals` rule), so actions
   /// do not store it.
   let isConfirmation: Bool
@@ -90,6 +108,10 @@ struct CompiledField: Sendable {
   let location: SourceLocation
   /// Where its `enabled_when` is in the spec, if it has one (even a broken one).
   let conditionLocation: SourceLocation?
+  /// Where its `required_when` is in the spec, if it has one.
+  var requiredLocation: SourceLocation? = nil
+  /// Where its `visible_when` is in the spec, if it has one.
+  var visibleLocation: SourceLocation? = nil
   /// The `normalize:` steps, applied in order to every value set.
   var normalizers: [TextNormalizer] = []
 

@@ -79,11 +79,14 @@ struct FormCompiler {
               context: context)
           },
         enabledWhen: isBroken ? nil : context.fieldConditions[index],
+        requiredWhen: isBroken ? nil : context.requiredConditions[index],
+        visibleWhen: isBroken ? nil : context.visibleConditions[index],
         isConfirmation: field.rules.contains {
           if case .equals = $0.kind { return true }
           return false
         },
         location: field.name.location, conditionLocation: field.enabledWhen?.location,
+        requiredLocation: field.requiredWhen?.location, visibleLocation: field.visibleWhen?.location,
         normalizers: field.normalize.map(\.value))
     }
     let buttons = definition.buttons.enumerated().map { index, button in
@@ -103,7 +106,8 @@ struct FormCompiler {
       definition: definition, titles: definition.title.map { localized($0, defaultLocale: locale) },
       fields: fields, buttons: buttons, stores: stores,
       fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
-      lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder)
+      lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder,
+      gateOrder: context.gateOrder)
   }
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).

@@ -45,6 +45,8 @@ public struct FormSpec: Sendable {
         name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional, type: $0.type)
     }
   }
+  /// Whether some field has `visible_when` (its state can then say `"visible":false`).
+  package var hidesFields: Bool { compiled.visibleConditions.contains { $0 != nil } }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
   /// The `unknown_fields:` policy: whether a batch record may name a key of no field.

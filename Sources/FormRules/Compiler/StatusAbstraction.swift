@@ -20,8 +20,9 @@ struct StatusAbstraction {
 
   /// Field index by name.
   private let fieldIndex: [String: Int]
-  /// Per field: whether it is optional (an empty value is valid).
-  private let optional: [Bool]
+  /// Per field: whether an empty value is valid; nil when that changes at run time (a
+  /// field with `required_when` or `visible_when`, see ``emptyIsValid(optional:conditional:)``).
+  private let optional: [Bool?]
   /// Per field: the statuses it can have.
   private let statuses: [[Status]]
   /// Per field: whether its input can be disabled, and whether it can be enabled.
@@ -38,7 +39,9 @@ struct StatusAbstraction {
   /// The abstraction of `form`.
   init(form: CompiledForm) {
     fieldIndex = form.fieldIndex
-    optional = form.fields.map(\.optional)
+    optional = form.fields.map {
+      Self.emptyIsValid(optional: $0.optional, conditional: $0.requiredWhen != nil || $0.visibleWhen != nil)
+    }
     statuses = form.fields.indices.map { index in
       let field = form.fields[index]
       var possible: [Status] = [.empty, .ok]
@@ -66,10 +69,17 @@ struct StatusAbstraction {
     }
   }
 
+  /// Whether an empty value of a field is valid: always for an `optional` one; unknown
+  /// (nil) for one whose `required_when` or `visible_when` (`conditional`) decides it at
+  /// run time; else never.
+  static func emptyIsValid(optional: Bool, conditional: Bool) -> Bool? {
+    optional ? true : (conditional ? nil : false)
+  }
+
   /// What logic alone allows, whatever the rules: every field (indexed by `fieldIndex`,
-  /// each `optional` or not) can have any status and be enabled or not, and a non-empty
-  /// value any length from 1 up.
-  init(anyStatusOfFields optional: [Bool], fieldIndex: [String: Int]) {
+  /// each with whether an empty value is valid, nil when that changes at run time) can
+  /// have any status and be enabled or not, and a non-empty value any length from 1 up.
+  init(anyStatusOfFields optional: [Bool?], fieldIndex: [String: Int]) {
     self.fieldIndex = fieldIndex
     self.optional = optional
     statuses = Array(repeating: [.empty, .ok, .failed, .validating], count: optional.count)
@@ -155,7 +165,9 @@ struct StatusAbstraction {
       case .empty: return status == .empty
       case .failed: return status == .failed
       case .validating: return status == .validating
-      case .valid: return status == .ok || (status == .empty && optional[index])
+      case .valid:
+        guard status == .empty else { return status == .ok }
+        return optional[index]
       case .enabled: return enabled
       case .value, .length: return nil
       }

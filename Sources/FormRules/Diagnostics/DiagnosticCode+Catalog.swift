@@ -98,6 +98,8 @@ extension DiagnosticCode {
   static let witness: DiagnosticCode = "FR503"
   /// Whether an input or button can be enabled cannot be decided statically.
   static let undecidedReachability: DiagnosticCode = "FR504"
+  /// A `required_when` or `visible_when` that no values can make true, or none false.
+  static let constantRequirement: DiagnosticCode = "FR505"
 
   // MARK: Examples (FR6xx)
   /// An example whose expectation does not hold.

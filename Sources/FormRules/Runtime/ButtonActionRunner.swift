@@ -21,14 +21,15 @@ struct ButtonActionRunner: Sendable {
     return nil
   }
 
-  /// Runs the action with `values` (one per field, in field order).
-  func run(with values: [String]) -> ButtonResult {
+  /// Runs the action with `values` (one per field, in field order) and whether each
+  /// field's input was `enabled` (a disabled field's value is not inserted).
+  func run(with values: [String], enabled: [Bool]) -> ButtonResult {
     do throws(StoreError) {
       switch button.action {
       case nil:
         return ok()
       case .insert(let store, let fields):
-        return try insert(values, fields: fields, into: store)
+        return try insert(values, fields: fields.filter { enabled[$0] }, into: store)
           ? ok() : failed("a record with this \(stores.keyColumn(store)) already exists")
       case .verify(let store, let keyField, let secretFields):
         return try verify(values, keyField: keyField, secretFields: secretFields, in: store)

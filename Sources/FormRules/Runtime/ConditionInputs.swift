@@ -8,6 +8,15 @@ struct ConditionInputs: ExpressionFieldReader {
     let optional: Bool
     /// What its value reads as (``ExpressionValue/typed(_:as:)``).
     let type: ValueType
+    /// Whether it is required, for a field with `required_when` (its `optional` then unused).
+    let required: Unowned<Stream<Bool>>?
+    /// Whether it is shown, for a field with `visible_when`: a hidden field's value is "".
+    let visible: Unowned<Stream<Bool>>?
+
+    /// The field's value as conditions see it: "" while hidden.
+    var shownValue: String {
+      visible?.read({ $0.value }) == false ? "" : value.read { $0.value }
+    }
   }
 
   /// Per slot; nil for a field the compiler rejected (never evaluated then).
@@ -26,9 +35,8 @@ struct ConditionInputs: ExpressionFieldReader {
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
     guard let field = fields[slot] else { return .bool(false) }
     switch property {
-    case .value: return .typed(field.value.read { $0.value }, as: field.type)
-    case .length:
-      return .number(Double(field.value.read { lengthUnit.length(of: $0.value) }))
+    case .value: return .typed(field.shownValue, as: field.type)
+    case .length: return .number(Double(lengthUnit.length(of: field.shownValue)))
     case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
     }
   }
@@ -42,7 +50,7 @@ struct ConditionInputs: ExpressionFieldReader {
   private func holds(_ field: Field, _ property: FieldProperty) -> Bool {
     switch property {
     case .value:  // only a boolean field's `true` holds as a condition
-      return field.type == .boolean && field.value.read { $0.value == "true" }
+      return field.type == .boolean && field.shownValue == "true"
     case .length: return false  // numbers never hold as conditions
     case .enabled: return field.enabled?.read { $0.value } ?? true
     case .ok, .empty, .failed, .validating, .valid:
@@ -53,7 +61,10 @@ struct ConditionInputs: ExpressionFieldReader {
         case .empty: return status == .empty
         case .failed: return status == .failed
         case .validating: return status == .validating
-        default: return status == .ok || (field.optional && status == .empty)
+        default:
+          let hidden = field.visible?.read { !$0.value } ?? false
+          let optional = hidden || (field.required.map { !$0.read { $0.value } } ?? field.optional)
+          return FormReader.isValid(status, optional: optional)
         }
       }
     }

@@ -12,6 +12,10 @@ struct ConditionResolver {
   let enabled: [Stream<Bool>?]
   /// The date `today` reads.
   let today: CalendarDate
+  /// Required gates built so far (of fields with `required_when`).
+  var required: [Stream<Bool>?] = []
+  /// Visible gates built so far (of fields with `visible_when`).
+  var visible: [Stream<Bool>?] = []
 
   /// The node holding whether `condition` holds (and, with `blocker`, `blocker` is false).
   func node(
@@ -23,7 +27,9 @@ struct ConditionResolver {
           ConditionInputs.Field(
             value: Unowned(values[index]), result: Unowned(results[index]),
             enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional,
-            type: fields[index].type)
+            type: fields[index].type,
+            required: requiredGate(index).map { Unowned($0) },
+            visible: (index < visible.count ? visible[index] : nil).map { Unowned($0) })
         }
       },
       lengthUnit: lengthUnit, today: today)
@@ -32,14 +38,25 @@ struct ConditionResolver {
       blocker: blocker)
   }
 
+  /// The required gate of the field at `index`, if it has one built.
+  private func requiredGate(_ index: Int) -> Stream<Bool>? {
+    index < required.count ? required[index] : nil
+  }
+
   /// The nodes `condition` reads.
   private func parents(of condition: CompiledCondition) -> [StreamNode] {
     var nodes: [StreamNode] = []
     nodes.reserveCapacity(condition.reads.count)
     for read in condition.reads {
       switch read.property {
-      case .value, .length: nodes.append(values[read.field])
-      case .ok, .empty, .failed, .validating, .valid: nodes.append(results[read.field])
+      case .value, .length:
+        nodes.append(values[read.field])
+        if read.field < visible.count, let gate = visible[read.field] { nodes.append(gate) }
+      case .ok, .empty, .failed, .validating: nodes.append(results[read.field])
+      case .valid:
+        nodes.append(results[read.field])
+        if let gate = requiredGate(read.field) { nodes.append(gate) }
+        if read.field < visible.count, let gate = visible[read.field] { nodes.append(gate) }
       case .enabled:
         if let gate = enabled[read.field] { nodes.append(gate) }
       }

@@ -17,8 +17,10 @@ public final class FieldModel: Identifiable {
   public private(set) var storeFailure: StoreFailure?
   /// Whether its input is enabled.
   public private(set) var enabled: Bool
-  /// Whether it counts as valid: ok, or empty and optional.
+  /// Whether it counts as valid: ok, or empty and optional (or hidden).
   public private(set) var isValid: Bool
+  /// Whether it is shown (false while its `visible_when` hides it).
+  public private(set) var visible: Bool
   /// The field's position in the spec.
   @ObservationIgnored private let index: Int
   /// The session the field belongs to.
@@ -30,6 +32,7 @@ public final class FieldModel: Identifiable {
     result = state.result
     storeFailure = state.storeFailure
     enabled = state.enabled
+    visible = state.visible
     isValid = state.isValid
     self.index = index
     self.form = form
@@ -44,6 +47,7 @@ public final class FieldModel: Identifiable {
     if result != state.result { result = state.result }
     if storeFailure != state.storeFailure { storeFailure = state.storeFailure }
     if enabled != state.enabled { enabled = state.enabled }
+    if visible != state.visible { visible = state.visible }
     if isValid != state.isValid { isValid = state.isValid }
   }
 }

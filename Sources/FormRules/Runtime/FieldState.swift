@@ -10,13 +10,18 @@ public struct FieldState: Sendable, Hashable {
   public var storeFailure: StoreFailure?
   /// Whether its input is enabled.
   public var enabled: Bool
-  /// Whether it counts as valid: ok, or empty and optional.
+  /// Whether it counts as valid: ok, or empty and optional (or hidden).
   public var isValid: Bool
+  /// Whether it is shown: false for a field hidden by its `visible_when`, whose value
+  /// then counts as empty, which is valid and never stored.
+  public var visible: Bool
 
   /// Creates a field state.
   public init(
-    name: String, result: FieldResult, enabled: Bool, isValid: Bool, storeFailure: StoreFailure? = nil
+    name: String, result: FieldResult, enabled: Bool, visible: Bool = true, isValid: Bool,
+    storeFailure: StoreFailure? = nil
   ) {
+    self.visible = visible
     self.name = name
     self.result = result
     self.storeFailure = storeFailure

@@ -19,8 +19,13 @@ extension Form {
   /// Whether the input of the field at `index` is enabled.
   package func isFieldEnabled(at index: Int) -> Bool { engine.fieldNodes[index].enabled.value }
 
-  /// Whether the field at `index` counts as valid: ok, or empty and optional.
-  package func isFieldValid(at index: Int) -> Bool { engine.isValid(field: index) }
+  /// Whether the field at `index` counts toward the form's `valid`: valid, or disabled.
+  package func fieldCounts(at index: Int) -> Bool {
+    FormReader.counts(isValid: engine.isValid(field: index), enabled: isFieldEnabled(at: index))
+  }
+
+  /// Whether the field at `index` is shown (false while its `visible_when` hides it).
+  package func isFieldVisible(at index: Int) -> Bool { engine.fieldNodes[index].isVisible }
 
   /// Whether the button at `index` is enabled.
   package func isButtonEnabled(at index: Int) -> Bool { engine.buttonNodes[index].enabled.value }

@@ -4,12 +4,20 @@ extension FormEngine {
     let values = fieldNodes.map(\.value)
     let results = fieldNodes.map(\.result)
     let enabledGates: [Stream<Bool>?] = fieldNodes.map(\.enabled)
-    let resolver = ConditionResolver(
+    var resolver = ConditionResolver(
       fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
       enabled: enabledGates, today: today)
+    resolver.required = fieldNodes.map(\.required)
+    resolver.visible = fieldNodes.map(\.visible)
     buttonNodes = compiledForm.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }
+  }
+
+  /// Per field, its enabled gate if it has `enabled_when`, else nil: only those fields can
+  /// be disabled, the others' gates are constant and need not be read.
+  private func conditionalGates(_ resolver: ConditionResolver) -> [Stream<Bool>?] {
+    compiledForm.fields.indices.map { compiledForm.fieldConditions[$0] == nil ? nil : resolver.enabled[$0] }
   }
 
   private func buildButton(_ index: Int, resolver: ConditionResolver) -> ButtonNodes {
@@ -21,13 +29,23 @@ extension FormEngine {
     } else {
       enabled = AllValidNode(
         graph: graph, results: resolver.results, optional: compiledForm.fields.map(\.optional),
+        enabled: conditionalGates(resolver), required: resolver.required, visible: resolver.visible,
         executing: executing)
     }
     enabled.labelled(.enabled(button))
     let taps = graph.variable(0).labelled(.taps(button))
     let result = graph.variable(TaggedButtonResult?.none).labelled(.result(button))
     let values = resolver.values
-    let submission = taps.withLatestFrom(values) { values.map(\.value) }.labelled(.submission(button))
+    let gates = conditionalGates(resolver)
+    let shown = resolver.visible
+    // A disabled or hidden field's value is not submitted, as in HTML: `insert` does not
+    // store it.
+    let submission = taps.withLatestFrom(values + gates.compactMap { $0 } + shown.compactMap { $0 }) {
+      (
+        values: values.map(\.value),
+        enabled: gates.indices.map { (gates[$0]?.value ?? true) && (shown[$0]?.value ?? true) }
+      )
+    }.labelled(.submission(button))
     let runner = ButtonActionRunner(button: button, fields: compiledForm.fields, stores: stores)
     let latency = runner.latency
     graph.recorder?.recordButton(
@@ -40,7 +58,8 @@ extension FormEngine {
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in
         guard let self else { return }
-        externalWork.runStoreWork({ runner.run(with: submitted) }) { [weak self] outcome in
+        externalWork.runStoreWork({ runner.run(with: submitted.values, enabled: submitted.enabled) }) {
+          [weak self] outcome in
           guard let self else { return }
           graph.transaction {
             // Whether it inserted or lost a race to another writer, the store has changed.

@@ -16,17 +16,43 @@ extension FormEngine {
   /// Builds every field's value source, result and enabled gate.
   func buildFields(validators: ValidatorRegistry) {
     let values = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
-    let results = compiledForm.fields.indices.map { index in
+    var results = compiledForm.fields.indices.map { index in
       buildResult(index, values: values, validators: validators)
     }
     var enabled = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
-    for index in compiledForm.enabledOrder {
-      enabled[index] = buildEnabled(index, values: values, results: results, enabled: enabled)
+    var required = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
+    var visible = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
+    for gate in compiledForm.gateOrder {
+      var resolver = ConditionResolver(
+        fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
+        enabled: enabled, today: today)
+      resolver.required = required
+      resolver.visible = visible
+      switch gate {
+      case .enabled(let index):
+        enabled[index] = compiledForm.fieldConditions[index].map {
+          resolver.node(for: $0, in: graph).labelled(.enabled(compiledForm.fields[index]))
+        }
+      case .required(let index):
+        required[index] = compiledForm.requiredConditions[index].map {
+          resolver.node(for: $0, in: graph).labelled(.required(compiledForm.fields[index]))
+        }
+      case .visible(let index):
+        guard let condition = compiledForm.visibleConditions[index] else { continue }
+        let field = compiledForm.fields[index]
+        let gate = resolver.node(for: condition, in: graph).labelled(.visible(field))
+        visible[index] = gate
+        // A hidden field's value counts as empty: what everything after this reads.
+        let result = results[index]
+        results[index] = graph.combineLatest([result, gate]) { gate.value ? result.value : .empty }
+          .labelled(.shownResult(of: field)).distinctUntilChanged().labelled(.result(of: field))
+      }
     }
     fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(
         value: values[index], result: results[index],
-        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])))
+        enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])),
+        required: required[index], visible: visible[index])
     }
   }
 
@@ -95,17 +121,5 @@ extension FormEngine {
     let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
     return (binding, asyncChecks)
-  }
-
-  /// The enabled gate of a field with `enabled_when`; nil when it has none.
-  private func buildEnabled(
-    _ index: Int, values: [Variable<String>], results: [Stream<FieldOutcome>],
-    enabled: [Stream<Bool>?]
-  ) -> Stream<Bool>? {
-    guard let condition = compiledForm.fieldConditions[index] else { return nil }
-    let resolver = ConditionResolver(
-      fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
-      enabled: enabled, today: today)
-    return resolver.node(for: condition, in: graph).labelled(.enabled(compiledForm.fields[index]))
   }
 }

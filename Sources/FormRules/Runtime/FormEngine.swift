@@ -142,8 +142,16 @@ package final class FormEngine {
   /// The whole state.
   func snapshot() -> FormSnapshot { reader.snapshot() }
 
+  /// Whether a field is required now: an empty value is then invalid.
+  func isRequired(field index: Int) -> Bool {
+    !fieldNodes[index].isOptional(compiledForm.fields[index].optional)
+  }
+
   /// Whether a field counts as valid: ok, or empty and optional.
   func isValid(field index: Int) -> Bool {
-    FormReader.isValid(fieldNodes[index].result.value.status, optional: compiledForm.fields[index].optional)
+    // Read in place, without copying the field's nodes: a batch asks this per field per record.
+    FormReader.isValid(
+      fieldNodes[index].result.value.status,
+      optional: fieldNodes[index].isOptional(compiledForm.fields[index].optional))
   }
 }

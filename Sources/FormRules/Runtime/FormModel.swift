@@ -65,8 +65,11 @@ public final class FormModel {
     self.init(form: try Form(spec: spec, environment: environment))
   }
 
-  /// Whether every field is valid.
-  public var isValid: Bool { fields.allSatisfy(\.isValid) }
+  /// Whether every enabled field is valid (disabled fields are barred from validation, as
+  /// in HTML).
+  public var isValid: Bool {
+    fields.allSatisfy { FormReader.counts(isValid: $0.isValid, enabled: $0.enabled) }
+  }
 
   /// The field called `name`.
   public func field(_ name: String) -> FieldModel? { fields.first { $0.name == name } }

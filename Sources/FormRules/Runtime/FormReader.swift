@@ -28,4 +28,10 @@ struct FormReader {
   static func isValid(_ status: FieldStatus, optional: Bool) -> Bool {
     status == .ok || (optional && status == .empty)
   }
+
+  /// Whether a field counts as valid for the form's `valid` and a button's default
+  /// condition: disabled fields are barred from validation, as in HTML, so a field counts
+  /// when it is valid or its input is disabled (its own status and `FIELD.valid` still
+  /// tell its own validity).
+  static func counts(isValid: Bool, enabled: @autoclosure () -> Bool) -> Bool { isValid || !enabled() }
 }

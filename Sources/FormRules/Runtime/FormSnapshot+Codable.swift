@@ -8,7 +8,8 @@
 ///  "buttons":{"register":{"enabled":false,"result":{"status":"ok","message":"Registered"}}}}
 /// ```
 ///
-/// A field's `"message"` is present when its result has one; `"error"` (a field's or a
+/// A field's `"visible":false` is present only while its `visible_when` hides it (decoding
+/// takes a missing one as visible). A field's `"message"` is present when its result has one; `"error"` (a field's or a
 /// button result's) only for a store failure, as the ``StoreFailure``'s raw value. Values
 /// are never part of it, so secrets cannot be. Fields and buttons are encoded in spec
 /// order; an encoder may order an object's members its own way (Foundation's
@@ -21,7 +22,7 @@
 extension FormSnapshot: Codable {
   /// The fixed member names.
   private enum Member: String, CodingKey {
-    case valid, fields, buttons, status, message, error, enabled, result
+    case valid, fields, buttons, status, message, error, enabled, visible, result
   }
 
   /// A field's or a button's name as a member name.
@@ -45,6 +46,7 @@ extension FormSnapshot: Codable {
       try entry.encodeIfPresent(field.result.message, forKey: .message)
       try entry.encodeIfPresent(field.storeFailure?.rawValue, forKey: .error)
       try entry.encode(field.enabled, forKey: .enabled)
+      if !field.visible { try entry.encode(false, forKey: .visible) }
     }
     var buttonEntries = container.nestedContainer(keyedBy: Name.self, forKey: .buttons)
     for button in buttons {
@@ -70,6 +72,7 @@ extension FormSnapshot: Codable {
       fields.append(
         FieldState(
           name: name.stringValue, result: result, enabled: try entry.decode(Bool.self, forKey: .enabled),
+          visible: try entry.decodeIfPresent(Bool.self, forKey: .visible) ?? true,
           isValid: result.status == .ok || (result.status == .empty && isValid),
           storeFailure: try Self.storeFailure(in: entry)))
     }

@@ -11,8 +11,11 @@ public struct FormSnapshot: Sendable, Hashable {
     self.buttons = buttons
   }
 
-  /// Whether every field is valid.
-  public var isValid: Bool { fields.allSatisfy(\.isValid) }
+  /// Whether every enabled field is valid (disabled fields are barred from validation, as
+  /// in HTML).
+  public var isValid: Bool {
+    fields.allSatisfy { FormReader.counts(isValid: $0.isValid, enabled: $0.enabled) }
+  }
 
   /// The state of the field called `name`.
   public func field(_ name: String) -> FieldState? { fields.first { $0.name == name } }

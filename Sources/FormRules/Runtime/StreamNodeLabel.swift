@@ -125,6 +125,25 @@ struct StreamNodeLabel {
       owner: .field(field.name))
   }
 
+  /// Whether a field with `required_when` is required (an empty value is invalid).
+  static func required(_ field: CompiledField) -> Self {
+    Self(
+      lines: ["\(field.name) required when", field.requiredWhen.map { "\($0)" } ?? "always"], kind: .gate,
+      owner: .field(field.name))
+  }
+
+  /// Whether a field with `visible_when` is shown.
+  static func visible(_ field: CompiledField) -> Self {
+    Self(
+      lines: ["\(field.name) visible when", field.visibleWhen.map { "\($0)" } ?? "always"], kind: .gate,
+      owner: .field(field.name))
+  }
+
+  /// A field's result while it is visible, else empty.
+  static func shownResult(of field: CompiledField) -> Self {
+    Self(lines: ["result if visible,", "else empty"], kind: .result, owner: .field(field.name))
+  }
+
   // MARK: Buttons
 
   /// Whether a button's action runs.

@@ -2,7 +2,8 @@
 enum FieldDecoder {
   /// The keys a field may have.
   static let keys = [
-    "label", "secret", "optional", "enabled_when", "debounce", "rules", "ok", "normalize", "type",
+    "label", "secret", "optional", "enabled_when", "required_when", "visible_when", "debounce", "rules", "ok",
+    "normalize", "type",
   ]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
@@ -26,6 +27,10 @@ enum FieldDecoder {
       case "optional": field.optional = reader.bool(entry.value, as: entry.what) ?? false
       case "enabled_when":
         field.enabledWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
+      case "required_when":
+        field.requiredWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
+      case "visible_when":
+        field.visibleWhen = reader.locatedText(entry.value, as: entry.what, needs: "an expression")
       case "debounce": field.debounce = reader.duration(entry.value, as: entry.what)
       case "rules":
         let items = reader.list(entry.value, as: entry.what, nullIsEmpty: true) ?? []
@@ -39,6 +44,13 @@ enum FieldDecoder {
       }
     }
     if field.secret { reportSecretNormalizers(field, reader: &reader) }
+    let requirement = mapping.present(["optional", "required_when"])
+    if requirement.count == 2 {
+      // `optional: true` is `required_when: false`: two answers to one question.
+      reader.report(
+        .conflictingKeys, at: requirement[1].keyLocation,
+        "field '\(name.value)' has both \(requirement[0].what) and \(requirement[1].what); keep one")
+    }
     return field
   }
 

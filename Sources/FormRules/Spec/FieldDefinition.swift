@@ -10,6 +10,11 @@ struct FieldDefinition: Sendable, Equatable {
   var optional: Bool
   /// `enabled_when:` expression source, located at its first character.
   var enabledWhen: Located<String>?
+  /// `required_when:` expression source: when false, an empty value counts as valid.
+  var requiredWhen: Located<String>? = nil
+  /// `visible_when:` expression source: when false, the field is hidden (its value counts
+  /// as empty, it is valid, not asked and not stored).
+  var visibleWhen: Located<String>? = nil
   /// `debounce:` before async rules run.
   var debounce: Duration?
   /// `rules:` in order.

@@ -34,13 +34,13 @@ struct PromptPlanner {
     isCompleted = true
   }
 
-  /// The next step given the current state: the first enabled field that was never
+  /// The next step given the current state: the first enabled, visible field that was never
   /// answered or is not valid; when every field is valid and exactly one button is
   /// enabled, that button; else commands only.
   func nextStep(for snapshot: FormSnapshot) -> Step {
     if isCompleted { return .commands }
     for info in fields {
-      guard let state = snapshot.field(info.name), state.enabled else { continue }
+      guard let state = snapshot.field(info.name), state.enabled, state.visible else { continue }
       if !answered.contains(info.name) || !state.isValid { return .ask(info) }
     }
     let enabled = snapshot.buttons.filter(\.enabled)

@@ -2,7 +2,7 @@ import FormRules
 import FormRulesIO
 
 /// A form's state as JSON members — the shape shared by `batch` result lines and
-/// `run --json` lines: `"valid":…,"fields":{NAME:{"status","message","enabled"}},
+/// `run --json` lines: `"valid":…,"fields":{NAME:{"status","message","enabled"[,"visible":false]}},
 /// "buttons":{NAME:{"enabled","result"}}`. Values are never written, so secrets cannot be.
 /// A result that reports a store error (a field's or a button's) also has an `"error"`
 /// member, the ``StoreFailure``'s raw value (`"full"`, `"busy"`, `"corrupt"`, …); its
@@ -16,6 +16,9 @@ struct StateJSON {
   private let fieldPrefixes: [[UInt8]]
   /// Per button, in spec order: its whole entry without a result, enabled and disabled,
   /// after a comma unless it is the first: `"NAME":{"enabled":true}`.
+  /// Whether some field has `visible_when`: its entries then say `"visible":false` while
+  /// hidden, and states are written piece by piece (the cache's keys have no visible bit).
+  private let hidesFields: Bool
   private let buttonEntries: [(enabled: [UInt8], disabled: [UInt8])]
   /// Per button, in spec order: `"NAME":{"enabled":`.
   private let buttonPrefixes: [[UInt8]]
@@ -26,6 +29,7 @@ struct StateJSON {
 
   /// The writer for states of `spec`'s forms.
   init(spec: FormSpec) {
+    hidesFields = spec.hidesFields
     fieldPrefixes = spec.fields.map { Self.bytes(key: $0.name, member: "status") }
     buttonPrefixes = spec.buttonNames.map { Self.bytes(key: $0, member: "enabled") }
     buttonEntries = buttonPrefixes.enumerated().map { index, prefix in
@@ -45,7 +49,8 @@ struct StateJSON {
     writer.appendRaw(",\"fields\":{")
     for (index, field) in snapshot.fields.enumerated() {
       appendField(
-        index, result: field.result, storeFailure: field.storeFailure, enabled: field.enabled, to: &writer)
+        index, result: field.result, storeFailure: field.storeFailure, enabled: field.enabled,
+        visible: field.visible, to: &writer)
     }
     writer.appendRaw("},\"buttons\":{")
     for (index, button) in snapshot.buttons.enumerated() {
@@ -69,7 +74,7 @@ struct StateJSON {
   ///
   /// A state seen before is copied whole (``TailCache``), found by the numbers of its
   /// field entries (``EntryTable``) and its buttons' flags; whether it is valid comes
-  /// along, since a field's validity follows from its status.
+  /// along, since whether a field counts follows from its status and enabled flag.
   mutating func appendMembers(of form: Form, to writer: inout JSONWriter) -> Bool {
     guard let key = stateKey(of: form) else { return appendState(of: form, to: &writer) }
     if let isValid = tailCache.append(key: key, to: &writer) { return isValid }
@@ -85,7 +90,7 @@ struct StateJSON {
   /// number), then a bit per button (enabled); `nil` when the spec has too many fields
   /// and buttons for a key or some entry has no number.
   private mutating func stateKey(of form: Form) -> UInt64? {
-    guard fieldPrefixes.count * 8 + buttonEntries.count <= 64 else { return nil }
+    guard !hidesFields, fieldPrefixes.count * 8 + buttonEntries.count <= 64 else { return nil }
     var key: UInt64 = 0
     for index in fieldPrefixes.indices {
       guard form.fieldStoreFailure(at: index) == nil,
@@ -106,7 +111,7 @@ struct StateJSON {
   /// the state is valid.
   private func appendState(of form: Form, to writer: inout JSONWriter) -> Bool {
     var isValid = true
-    for index in fieldPrefixes.indices where !form.isFieldValid(at: index) {
+    for index in fieldPrefixes.indices where !form.fieldCounts(at: index) {
       isValid = false
       break
     }
@@ -114,7 +119,8 @@ struct StateJSON {
     for index in fieldPrefixes.indices {
       appendField(
         index, result: form.fieldResult(at: index), storeFailure: form.fieldStoreFailure(at: index),
-        enabled: form.isFieldEnabled(at: index), to: &writer)
+        enabled: form.isFieldEnabled(at: index), visible: !hidesFields || form.isFieldVisible(at: index),
+        to: &writer)
     }
     writer.appendRaw("},\"buttons\":{")
     for (index, entry) in buttonEntries.enumerated() {
@@ -127,7 +133,7 @@ struct StateJSON {
 
   /// Appends the entry of the field at `index`, preceded by a comma unless it is the first.
   private func appendField(
-    _ index: Int, result: FieldResult, storeFailure: StoreFailure?, enabled: Bool,
+    _ index: Int, result: FieldResult, storeFailure: StoreFailure?, enabled: Bool, visible: Bool,
     to writer: inout JSONWriter
   ) {
     if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
@@ -143,7 +149,8 @@ struct StateJSON {
       writer.appendString(message)
     }
     appendError(storeFailure, to: &writer)
-    writer.appendRaw(enabled ? ",\"enabled\":true}" : ",\"enabled\":false}")
+    writer.appendRaw(enabled ? ",\"enabled\":true" : ",\"enabled\":false")
+    writer.appendRaw(visible ? "}" : ",\"visible\":false}")
   }
 
   /// Appends `,"error":KIND` for a result that reports a store error.

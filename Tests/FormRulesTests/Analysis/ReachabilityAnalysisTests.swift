@@ -57,6 +57,8 @@ struct ReachabilityAnalysisTests {
       switch target {
       case .field(let index): #expect(engine.fieldState(index).enabled)
       case .button(let index): #expect(engine.buttonState(index).enabled)
+      case .requirement(let index, let required): #expect(engine.isRequired(field: index) == required)
+      case .visibility(let index, let visible): #expect(engine.fieldNodes[index].isVisible == visible)
       }
       for index in values.indices where !values[index].isEmpty {
         #expect(engine.fieldState(index).enabled, "the witness types into a disabled field")

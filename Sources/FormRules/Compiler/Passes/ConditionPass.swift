@@ -5,11 +5,24 @@ struct ConditionPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let fieldNames = Set(context.definition.fields.map(\.name.value))
     let logic = StatusAbstraction(
-      anyStatusOfFields: context.definition.fields.map(\.optional), fieldIndex: context.fieldIndex)
+      anyStatusOfFields: context.definition.fields.map {
+        StatusAbstraction.emptyIsValid(
+          optional: $0.optional, conditional: $0.requiredWhen != nil || $0.visibleWhen != nil)
+      }, fieldIndex: context.fieldIndex)
     for (index, field) in context.definition.fields.enumerated() {
       if let source = field.enabledWhen {
         context.fieldConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)
         if context.fieldConditions[index] == nil { context.brokenItems.insert(.field(index)) }
+      }
+      if let source = field.requiredWhen {
+        context.requiredConditions[index] = check(
+          source, key: "required_when", fields: fieldNames, logic: logic, in: &context)
+        if context.requiredConditions[index] == nil { context.brokenItems.insert(.field(index)) }
+      }
+      if let source = field.visibleWhen {
+        context.visibleConditions[index] = check(
+          source, key: "visible_when", fields: fieldNames, logic: logic, in: &context)
+        if context.visibleConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
     }
     for (index, button) in context.definition.buttons.enumerated() {
@@ -23,7 +36,7 @@ struct ConditionPass: CompilerPass {
   /// The checked condition of `source`; nil (its item broken) when it has an error.
   /// `logic` allows every status for every field: what it decides, logic alone decides.
   private func check(
-    _ source: Located<String>, fields: Set<String>, logic: StatusAbstraction,
+    _ source: Located<String>, key: String = "enabled_when", fields: Set<String>, logic: StatusAbstraction,
     in context: inout CompilationContext
   ) -> Expression? {
     let (parsed, syntaxErrors) = ExpressionParser.parse(source)
@@ -35,7 +48,7 @@ struct ConditionPass: CompilerPass {
     if let holds = logic.constantValue(of: expression) {
       context.report(
         .constantCondition, .warning, at: source.location,
-        "'enabled_when' is always \(holds ? "true" : "false")")
+        "'\(key)' is always \(holds ? "true" : "false")")
     }
     return expression
   }
