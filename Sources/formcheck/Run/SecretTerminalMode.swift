@@ -18,6 +18,9 @@ struct SecretTerminalMode {
     self.descriptor = descriptor
     saved = mode
     mode.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL | ICANON | IEXTEN)
+    // Signals on whatever mode the terminal was left in (a line editor may turn them off
+    // while it edits): Ctrl-C at a secret must interrupt, never become a byte.
+    mode.c_lflag |= tcflag_t(ISIG)
     withUnsafeMutableBytes(of: &mode.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0

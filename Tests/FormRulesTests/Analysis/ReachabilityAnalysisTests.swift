@@ -43,7 +43,13 @@ struct ReachabilityAnalysisTests {
     let (compiled, diagnostics) = SpecPipeline.compileFile(path)
     let form = try #require(compiled, "\(diagnostics)")
     let verdicts = ReachabilityAnalysis.analyse(form)
-    #expect(verdicts.count == form.buttons.count + form.fields.filter { $0.enabledWhen != nil }.count)
+    // Every button, every input with `enabled_when`, and both ways of every
+    // `required_when` and `visible_when`.
+    let conditions =
+      form.requiredConditions.compactMap { $0 }.count + form.visibleConditions.compactMap { $0 }.count
+    #expect(
+      verdicts.count == form.buttons.count + form.fields.filter { $0.enabledWhen != nil }.count + 2
+        * conditions)
     for (target, verdict) in verdicts {
       guard case .witness(let values) = verdict else {
         Issue.record("\(target) of \(path): \(verdict)")
