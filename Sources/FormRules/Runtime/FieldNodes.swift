@@ -16,6 +16,7 @@ struct FieldNodes {
   var outputs: [StreamNode] { [result, enabled] + [required, visible].compactMap { $0 } }
 
   /// The state of the field called `name` (`optional` or not) these nodes belong to.
+  @inline(__always)
   func state(name: String, optional: Bool) -> FieldState {
     let outcome = result.value
     return FieldState(
@@ -27,6 +28,7 @@ struct FieldNodes {
   /// Whether an empty value counts as valid now: hidden, or not required for a field with
   /// `required_when`, else `optional` (the field's `optional:`). A hidden field's result
   /// is empty, so it is valid.
+  @inline(__always)
   func isOptional(_ optional: Bool) -> Bool {
     !isVisible || (required.map { !$0.value } ?? optional)
   }
