@@ -59,36 +59,36 @@ package final class FormEngine {
 
   // MARK: Inputs
 
-  // Every set goes through the field's `normalize:` steps (``CompiledField/normalized(_:)``):
-  // rules, stores and the state see the normalised value.
-
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    // The flag first: reading the field's compiled entry costs a copy on every keystroke.
-    let value = compiledForm.normalizes ? compiledForm.fields[index].normalized(value) : value
+    let value = normalized(value, field: index)
     fieldSources[index].read { $0.set(value) }
   }
 
   /// Sets several fields in one transaction.
   func set(_ values: [(field: Int, value: String)]) {
     graph.transaction {
-      for (field, value) in values {
-        fieldNodes[field].value.set(compiledForm.fields[field].normalized(value))
-      }
+      for (field, value) in values { fieldNodes[field].value.set(normalized(value, field: field)) }
     }
   }
 
   /// Sets every field, in spec order, in one transaction (missing values are empty).
   func setAll(_ values: [String]) {
-    let normalizes = compiledForm.normalizes
     graph.transaction {
       for index in fieldSources.indices {
-        let value = index < values.count ? values[index] : ""
-        fieldSources[index].read {
-          $0.set(normalizes ? compiledForm.fields[index].normalized(value) : value)
-        }
+        let value = normalized(index < values.count ? values[index] : "", field: index)
+        fieldSources[index].read { $0.set(value) }
       }
     }
+  }
+
+  /// `value` after the `normalize:` steps of field `index` (``CompiledField/normalized(_:)``),
+  /// which every set goes through: rules, stores and the state see the normalised value.
+  /// The form-level flag comes first: reading the field's compiled entry is a copy, too
+  /// dear for every keystroke and record of a form that normalises nothing.
+  @inline(__always)
+  private func normalized(_ value: String, field index: Int) -> String {
+    compiledForm.normalizes ? compiledForm.fields[index].normalized(value) : value
   }
 
   /// Taps a button: starts its action with the current values if it is enabled.
