@@ -41,6 +41,18 @@ enum SpecSchema {
         ]),
         "stores": namedSection("store"),
         "fields": namedSection("field", atLeastOne: true),
+        "computed": .members([
+          "description": .string(
+            "Named read-only values, each an expression over the fields (total: quantity * unit_price), shown in the state and readable by name in every expression."
+          ),
+          "type": .strings(["object", "null"]),
+          "propertyNames": .members([
+            "allOf": .array([
+              .ref("identifier"), .members(["not": .members(["const": .string(ExpressionLexer.today)])]),
+            ])
+          ]),
+          "additionalProperties": .ref("expression"),
+        ]),
         "buttons": namedSection("button"),
         "examples": .members([
           "type": .strings(["array", "null"]), "items": .ref("example"),
@@ -55,7 +67,10 @@ enum SpecSchema {
       "identifier": .members([
         "type": .string("string"),
         "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*$"),
-        "not": .members(["enum": .strings(["and", "or", "not", "true", "false"])]),
+        // `today` names a field in specs older than the keyword; nothing else may.
+        "not": .members([
+          "enum": .strings(ExpressionLexer.keywords.keys.filter { $0 != ExpressionLexer.today }.sorted())
+        ]),
       ]),
       "formName": .members([
         "type": .string("string"), "pattern": .string("^[A-Za-z_][A-Za-z0-9_-]*$"),
@@ -82,7 +97,7 @@ enum SpecSchema {
       ]),
       "expression": .members([
         "description": .string(
-          "An enabled_when expression: and, or, not, parentheses, FIELD.ok/.empty/.failed/.validating/.valid/.enabled/.length, FIELD for its value, comparisons."
+          "An expression: and, or, not, parentheses, FIELD.ok/.empty/.failed/.validating/.valid/.enabled/.length, FIELD for its value, a computed value by its name, comparisons, + - * /, today, DATE ± N days/weeks/months/years."
         ),
         "type": .string("string"), "minLength": .integer(1),
       ]),
@@ -189,6 +204,7 @@ enum SpecSchema {
     var properties: [String: SchemaNode] = [
       "name": .ref("text"), "steps": .members(["type": .strings(["array", "null"]), "items": .ref("step")]),
       "today": .members(["type": .string("string"), "pattern": .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]),
+      "locale": .ref("locale"),
       "expect": .members([
         "type": .strings(["object", "null"]), "propertyNames": .ref("identifier"),
         "additionalProperties": .ref("expectation"),
@@ -213,6 +229,11 @@ enum SpecSchema {
       "failed": .members(["type": .strings(["string", "number", "boolean", "null"])]),
       "status": .members(["enum": .strings(ExpectationDecoder.statuses)]), "message": .ref("text"),
       "enabled": .members(["type": .string("boolean")]), "valid": .members(["type": .string("boolean")]),
+      "visible": .members(["type": .string("boolean")]),
+      "value": .members([
+        "description": .string("A field's value, or a computed value's (null: empty or absent)."),
+        "type": .strings(["string", "number", "boolean", "null"]),
+      ]),
     ]
     var object = closedObject(properties, order: ExpectationDecoder.keys)
     object.append((key: "minProperties", value: .integer(1)))

@@ -1,8 +1,9 @@
 /// The state the compiler's passes share: the decoded spec, what earlier passes resolved,
 /// and every diagnostic so far. Each pass reads it and adds to it; none stops the others.
 struct CompilationContext {
-  /// The spec being compiled.
-  let definition: FormDefinition
+  /// The spec being compiled (its `holds` rules with computed values expanded by
+  /// ``ComputedPass``).
+  var definition: FormDefinition
   /// The directory list files are read relative to.
   let baseDirectory: String
   /// Everything found so far.
@@ -15,6 +16,8 @@ struct CompilationContext {
   /// Button index by name.
   let buttonIndex: [String: Int]
 
+  /// The `computed:` values, expanded (``ComputedPass``; empty before it).
+  var computed = ComputedExpansion()
   /// Parsed, type-checked conditions per field (nil: none or broken).
   var fieldConditions: [Expression?]
   /// Parsed, type-checked `required_when` per field (nil: none or broken).

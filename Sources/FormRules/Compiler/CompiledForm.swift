@@ -10,6 +10,8 @@ struct CompiledForm: Sendable {
   var fields: [CompiledField]
   /// Buttons in spec order.
   var buttons: [CompiledButton]
+  /// `computed:` values in spec order.
+  let computed: [CompiledComputed]
   /// The locale the texts are in (``localized(in:)``); nil: the spec's default locale.
   var locale: LocaleTag?
   /// Stores in spec order.
@@ -43,7 +45,7 @@ struct CompiledForm: Sendable {
   /// Assembles a compiled form; prepares the conditions once for every session.
   init(
     definition: FormDefinition, titles: Localized<String>?, fields: [CompiledField],
-    buttons: [CompiledButton],
+    buttons: [CompiledButton], computed: [CompiledComputed],
     stores: [CompiledStore], fieldIndex: [String: Int], buttonIndex: [String: Int],
     lengthUnit: LengthUnit, enabledOrder: [Int], gateOrder: [ConditionGate]
   ) {
@@ -51,6 +53,7 @@ struct CompiledForm: Sendable {
     self.titles = titles
     self.fields = fields
     self.buttons = buttons
+    self.computed = computed
     self.stores = stores
     self.fieldIndex = fieldIndex
     self.buttonIndex = buttonIndex

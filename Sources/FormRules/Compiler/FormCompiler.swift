@@ -5,7 +5,7 @@
 struct FormCompiler {
   /// The passes, in order. Later passes rely on what earlier ones resolved.
   private let passes: [any CompilerPass] = [
-    ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
+    ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
     ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
   ]
@@ -102,9 +102,15 @@ struct FormCompiler {
         failedMessages: failedMessages,
         location: button.name.location, conditionLocation: button.enabledWhen?.location)
     }
+    let computed = definition.computed.compactMap { value -> CompiledComputed? in
+      guard let expanded = context.computed.values[value.name.value] else { return nil }
+      return CompiledComputed(
+        name: value.name.value, expression: expanded.expression, type: expanded.type,
+        location: value.name.location, fieldIndex: context.fieldIndex)
+    }
     return CompiledForm(
       definition: definition, titles: definition.title.map { localized($0, defaultLocale: locale) },
-      fields: fields, buttons: buttons, stores: stores,
+      fields: fields, buttons: buttons, computed: computed, stores: stores,
       fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
       lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder,
       gateOrder: context.gateOrder)

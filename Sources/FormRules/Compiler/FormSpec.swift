@@ -49,6 +49,8 @@ public struct FormSpec: Sendable {
   package var hidesFields: Bool { compiled.visibleConditions.contains { $0 != nil } }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
+  /// The names of the `computed:` values, in spec order.
+  public var computedNames: [String] { compiled.computed.map(\.name) }
   /// The `unknown_fields:` policy: whether a batch record may name a key of no field.
   package var unknownFields: UnknownFieldPolicy { compiled.definition.unknownFields }
   /// The `default_locale:` (`en` when the spec names none): the locale of its plain texts.

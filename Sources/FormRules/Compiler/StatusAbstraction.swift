@@ -201,6 +201,8 @@ struct StatusAbstraction {
       return compare(op, range(of: lhs, assignment), range(of: rhs, assignment))
     case .today, .arithmetic:
       return nil  // dates and sums are not abstracted
+    case .computed(_, let expression):
+      return evaluate(expression, assignment)
     }
   }
 
@@ -230,6 +232,7 @@ struct StatusAbstraction {
       case (.value, .empty): return .text("")
       default: return .unknown
       }
+    case .computed(_, let expanded): return range(of: expanded, assignment)
     default: return .unknown
     }
   }

@@ -21,6 +21,7 @@ enum ExampleRunner {
     for index in examples.indices where !analysable.skippedExamples.contains(index) {
       let example = examples[index]
       environment.today = example.today ?? today
+      environment.locale = example.locale?.text ?? locale
       let failures = run(example, of: analysable.form, in: environment)
       guard !budget.isExhausted else {
         diagnostics.append(
@@ -77,12 +78,17 @@ enum ExampleRunner {
       let state = engine.fieldState(index)
       observed = ObservedState(
         status: state.result.status.rawValue, message: state.result.message, enabled: state.enabled,
-        valid: state.isValid)
+        valid: state.isValid, visible: state.visible,
+        value: .field(engine.value(ofField: index), secret: form.fields[index].secret))
+    } else if let index = form.computed.firstIndex(where: { $0.name == name }) {
+      observed = ObservedState(
+        status: nil, message: nil, enabled: true, valid: nil, visible: nil,
+        value: .computed(engine.computedState(index).value))
     } else if let index = form.buttonIndex[name] {
       let state = engine.buttonState(index)
       observed = ObservedState(
         status: state.result?.status.rawValue, message: state.result?.message, enabled: state.enabled,
-        valid: nil)
+        valid: nil, visible: nil, value: nil)
     } else {
       return nil  // reported by the compiler
     }
@@ -95,12 +101,24 @@ enum ExampleRunner {
   }
 }
 
-/// What a field or button actually shows, for comparing with an expectation.
+/// What a field, computed value or button actually shows, for comparing with an expectation.
 private struct ObservedState {
   var status: String?
   var message: String?
   var enabled: Bool
   var valid: Bool?
+  /// Whether it is shown (fields only).
+  var visible: Bool?
+  /// Its value, for a field or a computed value.
+  var value: Value?
+
+  /// A field's or a computed value's value.
+  enum Value {
+    /// A field's text; a secret one is never quoted in a message.
+    case field(String, secret: Bool)
+    /// A computed value (nil: absent).
+    case computed(ComputedValue?)
+  }
 
   /// One phrase per expectation that does not hold: `expected X, found Y`.
   func mismatches(with expectation: ExampleDefinition.Expectation) -> [String] {
@@ -115,10 +133,38 @@ private struct ObservedState {
       found.append(
         "expected \(enabled ? "enabled" : "disabled"), found \(self.enabled ? "enabled" : "disabled")")
     }
+    if let visible = expectation.visible, visible != self.visible {
+      found.append(
+        "expected \(visible ? "visible" : "hidden"), found \(self.visible == false ? "hidden" : "visible")")
+    }
+    if let expected = expectation.value, let value, let mismatch = Self.mismatch(value, expected) {
+      found.append(mismatch)
+    }
     if let valid = expectation.valid, valid != self.valid {
       found.append(
         "expected \(valid ? "valid" : "invalid"), found \(self.valid == true ? "valid" : "invalid")")
     }
     return found
+  }
+
+  /// `expected value X, found Y` when `value` is not `expected` (nil: empty or absent);
+  /// nil when it is. Numbers compare by value, to a relative 1e-9 (`0.1 + 0.2` is `0.3`,
+  /// `4.0` is `4`); a secret field's values are never quoted.
+  private static func mismatch(_ value: Value, _ expected: String?) -> String? {
+    let wanted = expected.map { "\"\($0)\"" } ?? "null"
+    switch value {
+    case .field(let text, let secret):
+      guard text != (expected ?? "") else { return nil }
+      return secret
+        ? "expected another value (secret, not shown)" : "expected value \(wanted), found \"\(text)\""
+    case .computed(let found):
+      if case .number(let number)? = found, let expected, let target = NumericText.number(from: expected),
+        abs(number - target) <= 1e-9 * max(1, abs(number), abs(target))
+      {
+        return nil
+      }
+      guard found?.description != expected else { return nil }
+      return "expected value \(wanted), found \(found.map { "\"\($0)\"" } ?? "null")"
+    }
   }
 }

@@ -36,6 +36,8 @@ extension CompiledExpression {
         operation = .arithmetic(op, left, add(rhs))
       case .today:
         operation = .today
+      case .computed(_, let expanded):
+        return add(expanded)  // flattened in place: a computed value costs nothing of its own
       }
       operations.append(operation)
       return operations.count - 1

@@ -51,6 +51,11 @@ package struct CompiledExpression: Sendable {
     truth(operations.count - 1, reader)
   }
 
+  /// The expression's value, reading field `fields[index]` through `reader`.
+  func value<Reader: ExpressionFieldReader>(_ reader: Reader) -> ExpressionValue {
+    value(operations.count - 1, reader)
+  }
+
   /// Whether operation `index` holds.
   private func truth<Reader: ExpressionFieldReader>(_ index: Int, _ reader: Reader) -> Bool {
     switch operations[index] {

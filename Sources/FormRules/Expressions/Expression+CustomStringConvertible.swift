@@ -17,7 +17,7 @@ extension Expression: CustomStringConvertible {
     case .comparison: 3
     case .arithmetic(let op, _, _, _): op.isMultiplicative ? 5 : 4
     case .not: 6
-    case .literal, .reference, .today: 7
+    case .literal, .reference, .today, .computed: 7
     }
   }
 
@@ -30,6 +30,8 @@ extension Expression: CustomStringConvertible {
       output += reference.description
     case .today:
       output += "today"
+    case .computed(let name, _):
+      output += name
     case .not(let operand):
       output += "not "
       operand.write(to: &output, needing: 6)

@@ -26,6 +26,8 @@ extension Expression {
       return op.holds(lhs.value(resolve, today: today), rhs.value(resolve, today: today))
     case .today, .arithmetic:
       return value(resolve, today: today).isTrue
+    case .computed(_, let expression):
+      return expression.evaluate(resolve, today: today)
     }
   }
 
@@ -45,6 +47,8 @@ extension Expression {
       return op.apply(lhs.value(resolve, today: today), rhs.value(resolve, today: today))
     case .not, .and, .or, .comparison:
       return .bool(evaluate(resolve, today: today))
+    case .computed(_, let expression):
+      return expression.value(resolve, today: today)
     }
   }
 
@@ -57,6 +61,7 @@ extension Expression {
     case .and(let operands), .or(let operands): operands.allSatisfy(\.isConstant)
     case .comparison(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
       lhs.isConstant && rhs.isConstant
+    case .computed(_, let expression): expression.isConstant
     }
   }
 }

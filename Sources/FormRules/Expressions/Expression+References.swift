@@ -37,6 +37,8 @@ extension Expression {
     case .comparison(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
       lhs.forEachReference(body)
       rhs.forEachReference(body)
+    case .computed(_, let expression):
+      expression.forEachReference(body)
     }
   }
 }

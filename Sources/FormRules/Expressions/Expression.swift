@@ -33,5 +33,9 @@ extension Expression {
     case comparison(ComparisonOperator, Expression, Expression, operatorLocation: SourceLocation)
     /// `LHS op RHS` with `+ - * /`; `operatorLocation` is where `op` is written.
     case arithmetic(ArithmeticOperator, Expression, Expression, operatorLocation: SourceLocation)
+    /// A `computed:` value read by its name: the name as written and its expression, with
+    /// the computed values it reads expanded in turn (``ComputedExpansion``). The parser
+    /// never makes one: the compiler puts it where a reference names a computed value.
+    case computed(String, Expression)
   }
 }

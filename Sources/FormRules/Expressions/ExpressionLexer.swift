@@ -20,6 +20,10 @@ struct ExpressionLexer {
   private var cursor: SourceCursor
   /// The keyword for the session's date.
   static let today = "today"
+  /// The words that are not names: `and`, `or`, `not`, `today`, `true`, `false`.
+  static let keywords: [String: ExpressionToken.Kind] = [
+    "and": .and, "or": .or, "not": .not, today: .today, "true": .trueLiteral, "false": .falseLiteral,
+  ]
 
   /// Whether the last token ended an operand, so that a `-` is subtraction.
   private var afterOperand = false
@@ -93,15 +97,7 @@ struct ExpressionLexer {
     case _ where Self.isNameStart(scalar):
       skipNameContinuation()
       let name = text(from: start)
-      switch name {
-      case "and": return token(.and, "and")
-      case "or": return token(.or, "or")
-      case "not": return token(.not, "not")
-      case Self.today: return token(.today, Self.today)
-      case "true": return token(.trueLiteral, "true")
-      case "false": return token(.falseLiteral, "false")
-      default: return token(.identifier(name), name)
-      }
+      return token(Self.keywords[name] ?? .identifier(name), name)
     default:
       throw fail("unexpected character \(Self.describe(scalar))")
     }

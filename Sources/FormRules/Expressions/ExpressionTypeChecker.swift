@@ -35,6 +35,20 @@ package struct ExpressionTypeChecker {
     return diagnostics
   }
 
+  /// The type of `expression` read as a value (a `computed:` entry's), and its problems:
+  /// any type but a span of time, which is no value of its own.
+  func valueType(of expression: Expression, fields: Set<String>) -> (ExpressionType, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let type = type(of: expression, fields: fields, diagnostics: &diagnostics)
+    if type == .span {
+      diagnostics.append(
+        Diagnostic(
+          .expressionType, at: expression.location,
+          "'\(expression)' is a span of time; '\(context)' needs a value such as 'today + \(expression)'"))
+    }
+    return (type, diagnostics)
+  }
+
   /// The type of `expression`, appending the problems found inside it.
   ///
   /// `comparedIn` is the comparison `expression` is an operand of, if any: it lets the
@@ -61,6 +75,10 @@ package struct ExpressionTypeChecker {
       return Self.expressionType(of: type)
     case .today:
       return .date
+    case .computed(_, let expanded):
+      // Checked where it is defined: only its type matters here.
+      var checkedAlready: [Diagnostic] = []
+      return type(of: expanded, fields: fields, diagnostics: &checkedAlready)
     case .arithmetic(let op, let lhs, let rhs, _):
       let lhsType = type(of: lhs, fields: fields, diagnostics: &diagnostics)
       let rhsType = type(of: rhs, fields: fields, diagnostics: &diagnostics)

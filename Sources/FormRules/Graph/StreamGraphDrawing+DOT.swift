@@ -37,6 +37,7 @@ extension StreamGraphDrawing {
     case .debounce, .lookup: shape = "shape=box, style=filled, fillcolor=\"#fef3c7\""
     case .result: shape = "shape=ellipse, style=filled, fillcolor=\"#dcfce7\""
     case .gate: shape = "shape=hexagon, style=filled, fillcolor=\"#ede9fe\""
+    case .computed: shape = "shape=parallelogram, style=filled, fillcolor=\"#e0f2fe\""
     case .button: shape = "shape=box, style=\"bold,filled\", fillcolor=\"#fee2e2\""
     case .revision: shape = "shape=box, style=\"rounded,filled\", fillcolor=\"#f3f4f6\""
     case .store: shape = "shape=cylinder, style=\"dashed,filled\", fillcolor=\"#e5e7eb\""

@@ -40,7 +40,8 @@ extension StreamGraphDrawing {
   private static let mermaidStyles: [(Kind, String)] = [
     (.input, "fill:#dbeafe"), (.rules, "fill:#f3f4f6"), (.debounce, "fill:#fef3c7"),
     (.lookup, "fill:#fef3c7"),
-    (.result, "fill:#dcfce7"), (.gate, "fill:#ede9fe"), (.button, "fill:#fee2e2,stroke-width:2px"),
+    (.result, "fill:#dcfce7"), (.gate, "fill:#ede9fe"), (.computed, "fill:#e0f2fe"),
+    (.button, "fill:#fee2e2,stroke-width:2px"),
     (.revision, "fill:#f3f4f6"), (.store, "fill:#e5e7eb,stroke-dasharray:4 4"),
     (.action, "fill:#fee2e2,stroke-dasharray:4 4"),
   ]
@@ -52,6 +53,7 @@ extension StreamGraphDrawing {
     case .store: return "\(node.id)[(\(text))]"
     case .gate: return "\(node.id){{\(text)}}"
     case .result: return "\(node.id)((\(text)))"
+    case .computed: return "\(node.id)[/\(text)/]"
     case .rules, .debounce, .lookup, .button, .action, nil: return "\(node.id)[\(text)]"
     }
   }

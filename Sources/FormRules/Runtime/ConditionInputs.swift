@@ -41,6 +41,14 @@ struct ConditionInputs: ExpressionFieldReader {
     }
   }
 
+  /// Whether the field in `slot` shows a value of its type (it is not empty, hidden, or
+  /// ill-typed): what a computed value reading it needs.
+  func hasValue(_ slot: Int) -> Bool {
+    guard let field = fields[slot] else { return false }
+    let text = field.shownValue
+    return !text.isEmpty && field.type.accepts(text)
+  }
+
   /// Whether `property` of the field in `slot` holds, without building a value.
   func holds(_ slot: Int, _ property: FieldProperty) -> Bool {
     guard let field = fields[slot] else { return false }

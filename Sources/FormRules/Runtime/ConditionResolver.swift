@@ -21,7 +21,21 @@ struct ConditionResolver {
   func node(
     for condition: CompiledCondition, in graph: StreamGraph, blocker: Variable<Bool>? = nil
   ) -> ConditionNode {
-    let inputs = ConditionInputs(
+    ConditionNode(
+      graph: graph, parents: parents(of: condition), expression: condition.expression,
+      inputs: inputs(for: condition), blocker: blocker)
+  }
+
+  /// The node holding the value of `computed`.
+  func node(for computed: CompiledComputed, in graph: StreamGraph) -> ComputedNode {
+    ComputedNode(
+      graph: graph, parents: parents(of: computed.prepared), computed: computed,
+      inputs: inputs(for: computed.prepared))
+  }
+
+  /// What `condition` reads, by its slots.
+  private func inputs(for condition: CompiledCondition) -> ConditionInputs {
+    ConditionInputs(
       fields: condition.slotFields.map { slot in
         slot.map { index in
           ConditionInputs.Field(
@@ -33,9 +47,6 @@ struct ConditionResolver {
         }
       },
       lengthUnit: lengthUnit, today: today)
-    return ConditionNode(
-      graph: graph, parents: parents(of: condition), expression: condition.expression, inputs: inputs,
-      blocker: blocker)
   }
 
   /// The required gate of the field at `index`, if it has one built.

@@ -27,6 +27,9 @@ extension Form {
   /// Whether the field at `index` is shown (false while its `visible_when` hides it).
   package func isFieldVisible(at index: Int) -> Bool { engine.fieldNodes[index].isVisible }
 
+  /// The value of the computed value at `index` (nil while absent).
+  package func computedValue(at index: Int) -> ComputedValue? { engine.computedState(index).value }
+
   /// Whether the button at `index` is enabled.
   package func isButtonEnabled(at index: Int) -> Bool { engine.buttonNodes[index].enabled.value }
 }

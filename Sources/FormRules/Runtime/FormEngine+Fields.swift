@@ -13,7 +13,7 @@ extension FormEngine {
     let revision: Int
   }
 
-  /// Builds every field's value source, result and enabled gate.
+  /// Builds every field's value source, result and enabled gate, and the computed values.
   func buildFields(validators: ValidatorRegistry) {
     let values = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
     var results = compiledForm.fields.indices.map { index in
@@ -54,6 +54,13 @@ extension FormEngine {
         enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])),
         required: required[index], visible: visible[index])
     }
+    guard !compiledForm.computed.isEmpty else { return }
+    var resolver = ConditionResolver(
+      fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
+      enabled: enabled, today: today)
+    resolver.required = required
+    resolver.visible = visible
+    computedNodes = compiledForm.computed.map { resolver.node(for: $0, in: graph).labelled(.computed($0)) }
   }
 
   /// The result stream: sync rules in order, then (debounced) async rules, latest wins.

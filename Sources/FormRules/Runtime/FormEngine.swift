@@ -24,6 +24,8 @@ package final class FormEngine {
   private(set) var fieldSources: [Unowned<Variable<String>>] = []
   /// Per button: its nodes.
   var buttonNodes: [ButtonNodes] = []
+  /// Per computed value: its node.
+  var computedNodes: [ComputedNode] = []
   /// Per store, bumped after every insert into it, so that lookups in it run again.
   let storeRevisions: [Variable<Int>]
   /// Async validations running outside the session.
@@ -130,11 +132,14 @@ package final class FormEngine {
   var reader: FormReader {
     FormReader(
       fields: compiledForm.fields, fieldNodes: fieldNodes, buttons: compiledForm.buttons,
-      buttonNodes: buttonNodes)
+      buttonNodes: buttonNodes, computed: compiledForm.computed, computedNodes: computedNodes)
   }
 
   /// The state of one field.
   func fieldState(_ index: Int) -> FieldState { reader.fieldState(index) }
+
+  /// The state of one computed value.
+  func computedState(_ index: Int) -> ComputedState { reader.computedState(index) }
 
   /// The state of one button.
   func buttonState(_ index: Int) -> ButtonState { reader.buttonState(index) }

@@ -10,6 +10,10 @@ struct FormReader {
   let buttons: [CompiledButton]
   /// Their nodes.
   let buttonNodes: [ButtonNodes]
+  /// The form's computed values, in spec order.
+  let computed: [CompiledComputed]
+  /// Their nodes.
+  let computedNodes: [ComputedNode]
 
   /// The state of the field at `index`.
   func fieldState(_ index: Int) -> FieldState {
@@ -19,9 +23,16 @@ struct FormReader {
   /// The state of the button at `index`.
   func buttonState(_ index: Int) -> ButtonState { buttonNodes[index].state(name: buttons[index].name) }
 
+  /// The state of the computed value at `index`.
+  func computedState(_ index: Int) -> ComputedState {
+    ComputedState(name: computed[index].name, value: computedNodes[index].value.flatMap(ComputedValue.init))
+  }
+
   /// The whole state.
   func snapshot() -> FormSnapshot {
-    FormSnapshot(fields: fields.indices.map(fieldState), buttons: buttons.indices.map(buttonState))
+    FormSnapshot(
+      fields: fields.indices.map(fieldState), buttons: buttons.indices.map(buttonState),
+      computed: computed.indices.map(computedState))
   }
 
   /// Whether a result with `status` counts as valid for a field that is `optional` or not.

@@ -8,6 +8,11 @@
 ///  "buttons":{"register":{"enabled":false,"result":{"status":"ok","message":"Registered"}}}}
 /// ```
 ///
+/// A form with `computed:` values has `"computed":{"total":12.5,"adult":true,
+/// "due":"2027-01-31","note":null}` after the fields: numbers and conditions as JSON
+/// numbers and booleans, dates and text as strings, an absent value as `null`. Decoding
+/// reads a string that is a date (`YYYY-MM-DD`) as a date, any other as text.
+///
 /// A field's `"visible":false` is present only while its `visible_when` hides it (decoding
 /// takes a missing one as visible). A field's `"message"` is present when its result has one; `"error"` (a field's or a
 /// button result's) only for a store failure, as the ``StoreFailure``'s raw value. Values
@@ -22,7 +27,7 @@
 extension FormSnapshot: Codable {
   /// The fixed member names.
   private enum Member: String, CodingKey {
-    case valid, fields, buttons, status, message, error, enabled, visible, result
+    case valid, fields, computed, buttons, status, message, error, enabled, visible, result
   }
 
   /// A field's or a button's name as a member name.
@@ -47,6 +52,18 @@ extension FormSnapshot: Codable {
       try entry.encodeIfPresent(field.storeFailure?.rawValue, forKey: .error)
       try entry.encode(field.enabled, forKey: .enabled)
       if !field.visible { try entry.encode(false, forKey: .visible) }
+    }
+    if !computed.isEmpty {
+      var values = container.nestedContainer(keyedBy: Name.self, forKey: .computed)
+      for value in computed {
+        switch value.value {
+        case nil: try values.encodeNil(forKey: Name(value.name))
+        case .number(let number): try values.encode(number, forKey: Name(value.name))
+        case .boolean(let flag): try values.encode(flag, forKey: Name(value.name))
+        case .text(let text): try values.encode(text, forKey: Name(value.name))
+        case .date(let date): try values.encode(date.text, forKey: Name(value.name))
+        }
+      }
     }
     var buttonEntries = container.nestedContainer(keyedBy: Name.self, forKey: .buttons)
     for button in buttons {
@@ -93,7 +110,28 @@ extension FormSnapshot: Codable {
           name: name.stringValue, enabled: try entry.decode(Bool.self, forKey: .enabled), executing: false,
           result: result))
     }
-    self.init(fields: fields, buttons: buttons)
+    self.init(fields: fields, buttons: buttons, computed: try Self.computed(in: container))
+  }
+
+  /// The computed values the `"computed"` member holds (none without one).
+  private static func computed(in container: KeyedDecodingContainer<Member>) throws -> [ComputedState] {
+    guard container.contains(.computed) else { return [] }
+    let values = try container.nestedContainer(keyedBy: Name.self, forKey: .computed)
+    return try values.allKeys.map { name in
+      guard !(try values.decodeNil(forKey: name)) else {
+        return ComputedState(name: name.stringValue, value: nil)
+      }
+      let value: ComputedValue
+      if let flag = try? values.decode(Bool.self, forKey: name) {
+        value = .boolean(flag)
+      } else if let number = try? values.decode(Double.self, forKey: name) {
+        value = .number(number)
+      } else {
+        let text = try values.decode(String.self, forKey: name)
+        value = CalendarDate(text).map(ComputedValue.date) ?? .text(text)
+      }
+      return ComputedState(name: name.stringValue, value: value)
+    }
   }
 
   /// The field result an entry holds: its status and, for ok and failed, its message.

@@ -1,14 +1,18 @@
-/// The whole state of a form at one moment: every field and every button, in spec order.
+/// The whole state of a form at one moment: every field, computed value and button, in
+/// spec order.
 public struct FormSnapshot: Sendable, Hashable {
   /// Field states in spec order.
   public var fields: [FieldState]
   /// Button states in spec order.
   public var buttons: [ButtonState]
+  /// `computed:` values in spec order.
+  public var computed: [ComputedState]
 
   /// Creates a snapshot.
-  public init(fields: [FieldState], buttons: [ButtonState]) {
+  public init(fields: [FieldState], buttons: [ButtonState], computed: [ComputedState] = []) {
     self.fields = fields
     self.buttons = buttons
+    self.computed = computed
   }
 
   /// Whether every enabled field is valid (disabled fields are barred from validation, as
@@ -19,6 +23,9 @@ public struct FormSnapshot: Sendable, Hashable {
 
   /// The state of the field called `name`.
   public func field(_ name: String) -> FieldState? { fields.first { $0.name == name } }
+
+  /// The state of the computed value called `name`.
+  public func computed(named name: String) -> ComputedState? { computed.first { $0.name == name } }
 
   /// The state of the button called `name`.
   public func button(_ name: String) -> ButtonState? { buttons.first { $0.name == name } }

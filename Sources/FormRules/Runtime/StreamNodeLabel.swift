@@ -26,6 +26,8 @@ struct StreamNodeLabel {
     case result
     /// An enabled flag.
     case gate
+    /// A `computed:` value.
+    case computed
     /// A button's taps, submission, executing flag or result.
     case button
     /// A store's revision counter.
@@ -39,13 +41,15 @@ struct StreamNodeLabel {
   /// What a node belongs to, drawn as a group.
   enum Owner: Sendable, Hashable {
     case field(String)
+    case computed(String)
     case button(String)
     case store(String)
 
-    /// The group's title: `username`, `button register`, `store users`.
+    /// The group's title: `username`, `computed total`, `button register`, `store users`.
     var title: String {
       switch self {
       case .field(let name): name
+      case .computed(let name): "computed \(name)"
       case .button(let name): "button \(name)"
       case .store(let name): "store \(name)"
       }
@@ -65,8 +69,10 @@ struct StreamNodeLabel {
   /// A field's value, set from outside.
   static func value(of field: CompiledField) -> Self {
     Self(
-      lines: [field.secret ? "\(field.name) (secret)" : field.name, "label: \(field.label)"], kind: .input,
-      owner: .field(field.name))
+      lines: [field.secret ? "\(field.name) (secret)" : field.name, "label: \(field.label)"]
+        + (field.normalizers.isEmpty
+          ? [] : ["normalize: " + field.normalizers.map(\.rawValue).joined(separator: ", ")]),
+      kind: .input, owner: .field(field.name))
   }
 
   /// A field's synchronous rules — its checks but those at `asyncChecks` — in order; the
@@ -142,6 +148,15 @@ struct StreamNodeLabel {
   /// A field's result while it is visible, else empty.
   static func shownResult(of field: CompiledField) -> Self {
     Self(lines: ["result if visible,", "else empty"], kind: .result, owner: .field(field.name))
+  }
+
+  // MARK: Computed values
+
+  /// A `computed:` value: its expression over the nodes it reads.
+  static func computed(_ computed: CompiledComputed) -> Self {
+    Self(
+      lines: ["\(computed.name) =", "\(computed.expression)"], kind: .computed,
+      owner: .computed(computed.name))
   }
 
   // MARK: Buttons

@@ -1,7 +1,7 @@
 /// Decodes one item of `examples:`.
 enum ExampleDecoder {
   /// The keys an example may have.
-  static let keys = ["name", "set", "wait", "tap", "steps", "expect", "today"]
+  static let keys = ["name", "set", "wait", "tap", "steps", "expect", "today", "locale"]
 
   /// Decodes the example `node`, the `index`-th (1-based) of the list.
   ///
@@ -24,6 +24,9 @@ enum ExampleDecoder {
     }
     if let today = mapping["today"] {
       example.today = reader.date(today.value, as: today.what)
+    }
+    if let locale = mapping["locale"] {
+      example.locale = reader.localeTag(locale.value, as: locale.what)
     }
     if let steps = mapping["steps"] {
       for conflicting in mapping.present(ExampleStepDecoder.keys) {

@@ -10,9 +10,10 @@ struct ExampleDefinition: Sendable, Equatable {
     case tap(Located<String>)
   }
 
-  /// What is expected of one field or button afterwards. Nil members are not checked.
+  /// What is expected of one field, computed value or button afterwards. Nil members are
+  /// not checked.
   struct Expectation: Sendable, Equatable {
-    /// The field or button name.
+    /// The field, computed value or button name.
     var target: Located<String>
     /// `ok`, `empty`, `failed`, `validating` for a field; for a button, its tap result
     /// (`ok` / `failed`).
@@ -23,6 +24,12 @@ struct ExampleDefinition: Sendable, Equatable {
     var enabled: Bool?
     /// `valid` / `invalid` shorthand.
     var valid: Bool?
+    /// Expected visibility of a field (`visible` / `hidden`).
+    var visible: Bool?
+    /// The expected value: a field's (after `normalize:`), or a computed value's as the
+    /// DSL writes it (`7.5`, `true`, `2027-01-31`); nil inside (`value: null`) for an
+    /// empty field or an absent computed value.
+    var value: String??
   }
 
   /// `name:`.
@@ -36,6 +43,9 @@ struct ExampleDefinition: Sendable, Equatable {
   /// `today:` the date `today` reads in this example (nil: the checker's, else the local
   /// date).
   var today: CalendarDate?
+  /// `locale:` the locale the example's session speaks, for its expected messages (nil:
+  /// the checker's, else the spec's `default_locale`).
+  var locale: LocaleTag?
 }
 
 /// Steps compare by kind and contents; `set` steps compare their pairs in order.

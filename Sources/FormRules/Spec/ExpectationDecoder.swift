@@ -3,14 +3,16 @@
 /// Forms: a word (`ok`, `empty`, `failed`, `validating` set the status; `valid` /
 /// `invalid` the validity; `enabled` / `disabled` the enabled flag); `{ok: MESSAGE}` or
 /// `{failed: MESSAGE}` (status and message); or a mapping of `status`, `message`,
-/// `enabled` (bool) and `valid` (bool). The same forms serve fields and buttons.
+/// `enabled` (bool), `valid` (bool), `visible` (bool; `visible` / `hidden` as words) and
+/// `value` (a field's value, a computed value's value; `null`: empty or absent). The
+/// same forms serve fields, computed values (which have only `value`) and buttons.
 enum ExpectationDecoder {
   /// The statuses an expectation can name.
   static let statuses = ["ok", "empty", "failed", "validating"]
   /// The words of the one-word form.
-  static let words = statuses + ["valid", "invalid", "enabled", "disabled"]
+  static let words = statuses + ["valid", "invalid", "enabled", "disabled", "visible", "hidden"]
   /// The keys of the mapping form.
-  static let keys = ["ok", "failed", "status", "message", "enabled", "valid"]
+  static let keys = ["ok", "failed", "status", "message", "enabled", "valid", "visible", "value"]
 
   /// Decodes what is expected of `target` from `node`. Returns nil when nothing usable
   /// is expected.
@@ -51,7 +53,7 @@ enum ExpectationDecoder {
     else { return nil }
     guard !mapping.entries.isEmpty else {
       reader.reportMissing(
-        ["status", "message", "enabled", "valid"], in: mapping, owner: .named(what()))
+        ["status", "message", "enabled", "valid", "visible", "value"], in: mapping, owner: .named(what()))
       return nil
     }
     reportConflicts(in: mapping, what: what(), reader: &reader)
@@ -77,6 +79,13 @@ enum ExpectationDecoder {
         expectation.message = expectation.message ?? reader.text(entry.value, as: entry.what)
       case "enabled": expectation.enabled = reader.bool(entry.value, as: entry.what)
       case "valid": expectation.valid = reader.bool(entry.value, as: entry.what)
+      case "visible": expectation.visible = reader.bool(entry.value, as: entry.what)
+      case "value":
+        if entry.value.isSpecNull {
+          expectation.value = .some(nil)
+        } else if let text = reader.text(entry.value, as: entry.what) {
+          expectation.value = text
+        }
       default: break
       }
     }
@@ -116,6 +125,7 @@ enum ExpectationDecoder {
     switch word {
     case "valid", "invalid": expectation.valid = word == "valid"
     case "enabled", "disabled": expectation.enabled = word == "enabled"
+    case "visible", "hidden": expectation.visible = word == "visible"
     case _ where statuses.contains(word): expectation.status = word
     default: return false
     }

@@ -20,6 +20,8 @@ struct FormDefinition: Sendable, Equatable {
   var stores: [StoreDefinition]
   /// `fields:` in source order.
   var fields: [FieldDefinition]
+  /// `computed:` in source order.
+  var computed: [ComputedDefinition] = []
   /// `buttons:` in source order.
   var buttons: [ButtonDefinition]
   /// `examples:` in source order.

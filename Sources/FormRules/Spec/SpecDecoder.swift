@@ -9,8 +9,8 @@
 enum SpecDecoder {
   /// The top-level keys.
   static let keys = [
-    "form", "title", "default_locale", "length_unit", "unknown_fields", "stores", "fields", "buttons",
-    "examples",
+    "form", "title", "default_locale", "length_unit", "unknown_fields", "stores", "fields", "computed",
+    "buttons", "examples",
   ]
 
   /// Decodes `root`, the document node of the spec file `file`.
@@ -54,6 +54,8 @@ enum SpecDecoder {
     }
     form.stores = named(top["stores"], kind: "store", reader: &reader, StoreDecoder.decode)
     form.fields = named(top["fields"], kind: "field", reader: &reader, FieldDecoder.decode)
+    form.computed = named(
+      top["computed"], kind: "computed value", reader: &reader, ComputedDecoder.decode)
     form.buttons = named(top["buttons"], kind: "button", reader: &reader, ButtonDecoder.decode)
     if let fields = top["fields"] {
       if form.fields.isEmpty, fields.value.isSpecNull || isEmptyMapping(fields.value) {
@@ -72,7 +74,7 @@ enum SpecDecoder {
     return (form, sorted(reader.diagnostics))
   }
 
-  /// Decodes a section of named entries (`stores:`, `fields:`, `buttons:`): a mapping of
+  /// Decodes a section of named entries (`stores:`, `fields:`, `computed:`, `buttons:`): a mapping of
   /// names, each checked as an identifier (FR104), to what `decode` makes of its value.
   private static func named<Definition>(
     _ section: SpecMapping.Entry?, kind: String, reader: inout SpecReader,

@@ -8,4 +8,7 @@ enum SpecLimits {
   /// The largest magnitude of `min` / `max`: 2^53 − 1, the largest whole number from which
   /// every smaller whole number is exact in a double (JavaScript's `MAX_SAFE_INTEGER`).
   static let largestNumber: Double = 9_007_199_254_740_991
+  /// The most operations an expression may have once the computed values it reads are
+  /// expanded (a computed value is evaluated where it is read).
+  static let largestExpansion = 10_000
 }

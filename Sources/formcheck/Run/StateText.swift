@@ -1,7 +1,7 @@
 import FormRules
 
 /// A form's state as lines for people: `username: ok(Username is available)`,
-/// `password: empty (disabled)`, `register: disabled (last result: ok(Registered))`.
+/// `password: empty (disabled)`, `total = 7.5`, `register: disabled (last result: ok(Registered))`.
 /// Untrusted text in them (messages from the spec or a store) is made visible with
 /// ``VisibleText``. The words are English unless a ``CLIWords`` of another language is
 /// given (the interactive prompt's `:show`).
@@ -24,22 +24,31 @@ enum StateText {
     return VisibleText.escaped("\(button.name): \(state(of: button, words: words))\(result)")
   }
 
+  /// A computed value: `total = 7.5`, or `total = —` while it is absent.
+  static func line(for computed: ComputedState) -> String {
+    VisibleText.escaped("\(computed.name) = \(computed.value?.description ?? "—")")
+  }
+
   /// `executing`, `enabled` or `disabled`.
   private static func state(of button: ButtonState, words: CLIWords = .english) -> String {
     button.executing ? words.executing : button.enabled ? words.enabled : words.disabled
   }
 
-  /// The whole state: a `fields:` section and a `buttons:` section, entries indented.
+  /// The whole state: a `fields:` section, a `computed:` section (if the form has
+  /// computed values) and a `buttons:` section, entries indented.
   static func block(for snapshot: FormSnapshot, words: CLIWords = .english) -> [String] {
     var lines = ["\(words.fields):"] + snapshot.fields.map { "  " + line(for: $0, words: words) }
+    if !snapshot.computed.isEmpty {
+      lines += ["\(words.computed):"] + snapshot.computed.map { "  " + line(for: $0) }
+    }
     if !snapshot.buttons.isEmpty {
       lines += ["\(words.buttons):"] + snapshot.buttons.map { "  " + line(for: $0, words: words) }
     }
     return lines
   }
 
-  /// The lines of fields and buttons that changed between `before` and `after`, in spec
-  /// order (fields first). The field a `set` changed is left out (the command's own line
+  /// The lines of fields, computed values and buttons that changed between `before` and
+  /// `after`, in spec order (fields first, buttons last). The field a `set` changed is left out (the command's own line
   /// speaks of it); of a tapped button, whose result the command's own line gives, only a
   /// change between enabled and disabled shows (`register: disabled`: it locked).
   static func changes(
@@ -54,6 +63,7 @@ enum StateText {
       guard !new.executing, old.enabled != new.enabled else { return nil }
       return VisibleText.escaped("\(new.name): \(state(of: new))")
     }
-    return fields + buttons
+    let computed = zip(before.computed, after.computed).filter { $0.0 != $0.1 }.map { line(for: $0.1) }
+    return fields + computed + buttons
   }
 }

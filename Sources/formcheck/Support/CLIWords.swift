@@ -9,14 +9,15 @@ import Foundation
 struct CLIWords: Sendable {
   let ok, empty, failed, validating: String
   let enabled, disabled, executing, nowEnabled, nowDisabled, lastResult: String
-  let fields, buttons: String
+  let fields, computed, buttons: String
   let welcome, nothingLeft, pressEnterToTap, validatingProgress, working: String
   let tappedDisabled, setDisabled: String
 
   static let english = CLIWords(
     ok: "ok", empty: "empty", failed: "failed", validating: "validating",
     enabled: "enabled", disabled: "disabled", executing: "executing", nowEnabled: "now enabled",
-    nowDisabled: "now disabled", lastResult: "last result", fields: "fields", buttons: "buttons",
+    nowDisabled: "now disabled", lastResult: "last result", fields: "fields", computed: "computed",
+    buttons: "buttons",
     welcome: "Type :help for commands; Ctrl-D or :quit leaves.",
     nothingLeft: "Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.",
     pressEnterToTap: "Press Enter to tap '{name}', or type a command.", validatingProgress: "validating…",
@@ -29,7 +30,7 @@ struct CLIWords: Sendable {
     .zh: CLIWords(
       ok: "通过", empty: "未填写", failed: "未通过", validating: "验证中",
       enabled: "可用", disabled: "不可用", executing: "执行中", nowEnabled: "现已可用",
-      nowDisabled: "现已不可用", lastResult: "上次结果", fields: "字段", buttons: "按钮",
+      nowDisabled: "现已不可用", lastResult: "上次结果", fields: "字段", computed: "计算值", buttons: "按钮",
       welcome: "输入 :help 查看命令；按 Ctrl-D 或输入 :quit 退出。",
       nothingLeft: "没有需要填写的内容了：可输入 :tap 按钮名、:set 字段名、:show、:help 或 :quit。",
       pressEnterToTap: "按 Enter 点击“{name}”，或输入命令。", validatingProgress: "验证中…",
@@ -38,7 +39,8 @@ struct CLIWords: Sendable {
     .ru: CLIWords(
       ok: "верно", empty: "не заполнено", failed: "ошибка", validating: "проверка",
       enabled: "доступно", disabled: "недоступно", executing: "выполняется", nowEnabled: "теперь доступно",
-      nowDisabled: "теперь недоступно", lastResult: "последний результат", fields: "поля", buttons: "кнопки",
+      nowDisabled: "теперь недоступно", lastResult: "последний результат", fields: "поля",
+      computed: "вычисляемые значения", buttons: "кнопки",
       welcome: "Команды — :help; выход — Ctrl-D или :quit.",
       nothingLeft: "Заполнять больше нечего: введите :tap КНОПКА, :set ПОЛЕ, :show, :help или :quit.",
       pressEnterToTap: "Enter — нажать «{name}»; или введите команду.", validatingProgress: "проверка…",
@@ -47,7 +49,8 @@ struct CLIWords: Sendable {
     .fr: CLIWords(
       ok: "valide", empty: "vide", failed: "invalide", validating: "vérification",
       enabled: "actif", disabled: "inactif", executing: "en cours", nowEnabled: "désormais actif",
-      nowDisabled: "désormais inactif", lastResult: "dernier résultat", fields: "champs", buttons: "boutons",
+      nowDisabled: "désormais inactif", lastResult: "dernier résultat", fields: "champs",
+      computed: "valeurs calculées", buttons: "boutons",
       welcome: "Tapez :help pour les commandes ; Ctrl-D ou :quit pour quitter.",
       nothingLeft: "Plus rien à remplir : tapez :tap BOUTON, :set CHAMP, :show, :help ou :quit.",
       pressEnterToTap: "Appuyez sur Entrée pour activer « {name} », ou tapez une commande.",

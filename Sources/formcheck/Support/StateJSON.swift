@@ -3,7 +3,10 @@ import FormRulesIO
 
 /// A form's state as JSON members — the shape shared by `batch` result lines and
 /// `run --json` lines: `"valid":…,"fields":{NAME:{"status","message","enabled"[,"visible":false]}},
-/// "buttons":{NAME:{"enabled","result"}}`. Values are never written, so secrets cannot be.
+/// ["computed":{NAME:VALUE},]"buttons":{NAME:{"enabled","result"}}`. Field values are never
+/// written, so secrets cannot be; a form's `computed:` values are (a number or condition
+/// as JSON, a date or text as a string, `null` while absent) — they are what the form
+/// shows.
 /// A result that reports a store error (a field's or a button's) also has an `"error"`
 /// member, the ``StoreFailure``'s raw value (`"full"`, `"busy"`, `"corrupt"`, …); its
 /// `"message"` is then the store error's own.
@@ -19,6 +22,8 @@ struct StateJSON {
   /// Whether some field has `visible_when`: its entries then say `"visible":false` while
   /// hidden, and states are written piece by piece (the cache's keys have no visible bit).
   private let hidesFields: Bool
+  /// Per computed value, in spec order: `"NAME":`.
+  private let computedKeys: [[UInt8]]
   private let buttonEntries: [(enabled: [UInt8], disabled: [UInt8])]
   /// Per button, in spec order: `"NAME":{"enabled":`.
   private let buttonPrefixes: [[UInt8]]
@@ -30,6 +35,12 @@ struct StateJSON {
   /// The writer for states of `spec`'s forms.
   init(spec: FormSpec) {
     hidesFields = spec.hidesFields
+    computedKeys = spec.computedNames.map { name in
+      var writer = JSONWriter(capacity: 64)
+      writer.appendString(name)
+      writer.appendByte(UInt8(ascii: ":"))
+      return writer.bytes
+    }
     fieldPrefixes = spec.fields.map { Self.bytes(key: $0.name, member: "status") }
     buttonPrefixes = spec.buttonNames.map { Self.bytes(key: $0, member: "enabled") }
     buttonEntries = buttonPrefixes.enumerated().map { index, prefix in
@@ -52,7 +63,9 @@ struct StateJSON {
         index, result: field.result, storeFailure: field.storeFailure, enabled: field.enabled,
         visible: field.visible, to: &writer)
     }
-    writer.appendRaw("},\"buttons\":{")
+    writer.appendRaw("}")
+    appendComputed(snapshot.computed.map(\.value), to: &writer)
+    writer.appendRaw(",\"buttons\":{")
     for (index, button) in snapshot.buttons.enumerated() {
       appendButtonStart(index, enabled: button.enabled, to: &writer)
       if let result, result.button == button.name {
@@ -90,7 +103,9 @@ struct StateJSON {
   /// number), then a bit per button (enabled); `nil` when the spec has too many fields
   /// and buttons for a key or some entry has no number.
   private mutating func stateKey(of form: Form) -> UInt64? {
-    guard !hidesFields, fieldPrefixes.count * 8 + buttonEntries.count <= 64 else { return nil }
+    guard !hidesFields, computedKeys.isEmpty, fieldPrefixes.count * 8 + buttonEntries.count <= 64 else {
+      return nil
+    }
     var key: UInt64 = 0
     for index in fieldPrefixes.indices {
       guard form.fieldStoreFailure(at: index) == nil,
@@ -122,7 +137,11 @@ struct StateJSON {
         enabled: form.isFieldEnabled(at: index), visible: !hidesFields || form.isFieldVisible(at: index),
         to: &writer)
     }
-    writer.appendRaw("},\"buttons\":{")
+    writer.appendRaw("}")
+    if !computedKeys.isEmpty {
+      appendComputed(computedKeys.indices.map(form.computedValue(at:)), to: &writer)
+    }
+    writer.appendRaw(",\"buttons\":{")
     for (index, entry) in buttonEntries.enumerated() {
       let bytes = form.isButtonEnabled(at: index) ? entry.enabled : entry.disabled
       bytes.withUnsafeBytes { writer.appendRaw($0) }
@@ -151,6 +170,25 @@ struct StateJSON {
     appendError(storeFailure, to: &writer)
     writer.appendRaw(enabled ? ",\"enabled\":true" : ",\"enabled\":false")
     writer.appendRaw(visible ? "}" : ",\"visible\":false}")
+  }
+
+  /// Appends `,"computed":{…}` with `values` in spec order; nothing for a form without
+  /// computed values.
+  private func appendComputed(_ values: [ComputedValue?], to writer: inout JSONWriter) {
+    guard !computedKeys.isEmpty else { return }
+    writer.appendRaw(",\"computed\":{")
+    for (index, value) in values.enumerated() {
+      if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
+      computedKeys[index].withUnsafeBytes { writer.appendRaw($0) }
+      switch value {
+      case nil: writer.appendNull()
+      case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
+      case .boolean(let flag)?: writer.appendBool(flag)
+      case .text(let text)?: writer.appendString(text)
+      case .date(let date)?: writer.appendString(date.text ?? "")
+      }
+    }
+    writer.appendByte(UInt8(ascii: "}"))
   }
 
   /// Appends `,"error":KIND` for a result that reports a store error.

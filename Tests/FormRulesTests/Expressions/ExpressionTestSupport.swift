@@ -39,6 +39,8 @@ enum ExpressionTestSupport {
       return "(or " + operands.map(structure).joined(separator: " ") + ")"
     case .comparison(let op, let lhs, let rhs, _):
       return "(\(op.rawValue) \(structure(lhs)) \(structure(rhs)))"
+    case .computed(let name, let expanded):
+      return "(computed \(name) \(structure(expanded)))"
     }
   }
 }

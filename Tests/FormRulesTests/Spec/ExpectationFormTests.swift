@@ -66,7 +66,9 @@ struct ExpectationFormCase: Sendable, CustomTestStringConvertible {
     ("true", ["FR106 7:17 unknown expectation 'true' in the expectation for 'register'"]),
     (
       .flow([:]),
-      ["FR103 7:17 the expectation for 'register' needs 'status', 'message', 'enabled' or 'valid'"]
+      [
+        "FR103 7:17 the expectation for 'register' needs 'status', 'message', 'enabled', 'valid', 'visible' or 'value'"
+      ]
     ),
     (
       .flow(["ok": "A", "message": "B"]),

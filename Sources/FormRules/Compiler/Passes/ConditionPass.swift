@@ -41,7 +41,9 @@ struct ConditionPass: CompilerPass {
   ) -> Expression? {
     let (parsed, syntaxErrors) = ExpressionParser.parse(source)
     context.diagnostics += syntaxErrors
-    guard let expression = parsed, syntaxErrors.isEmpty else { return nil }
+    guard let parsed, syntaxErrors.isEmpty,
+      let expression = context.computed.expand(parsed, diagnostics: &context.diagnostics)
+    else { return nil }
     let typeErrors = ExpressionTypeChecker(fieldTypes: context.fieldTypes).check(expression, fields: fields)
     context.diagnostics += typeErrors
     guard typeErrors.isEmpty else { return nil }

@@ -53,14 +53,41 @@ struct ReferencePass: CompilerPass {
           break
         }
       }
+      let computedNames = context.definition.computed.map(\.name.value)
       for expectation in example.expectations {
         let target = expectation.target
-        if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil {
+        if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil,
+          !computedNames.contains(target.value)
+        {
           context.reportUnknown(
-            .unknownField, kind: "field or button", target,
-            among: Array(fieldNames) + Array(buttonNames), in: .example(index))
+            .unknownField, kind: "field, computed value or button", target,
+            among: Array(fieldNames) + computedNames + Array(buttonNames), in: .example(index))
+        } else if let problem = Self.misplacedExpectation(
+          expectation, isComputed: computedNames.contains(target.value),
+          isButton: context.buttonIndex[target.value] != nil)
+        {
+          context.report(.invalidValue, at: target.location, problem)
         }
       }
     }
+  }
+
+  /// What cannot be expected of `expectation`'s target: anything but a value of a
+  /// computed value, a value of a button.
+  private static func misplacedExpectation(
+    _ expectation: ExampleDefinition.Expectation, isComputed: Bool, isButton: Bool
+  ) -> String? {
+    let name = expectation.target.value
+    if isComputed,
+      expectation.status != nil || expectation.message != nil || expectation.enabled != nil
+        || expectation.valid != nil || expectation.visible != nil
+    {
+      return "computed value '\(name)' has only a value: expect '{value: …}'"
+    }
+    if isButton, expectation.value != nil || expectation.visible != nil || expectation.valid != nil {
+      return
+        "button '\(name)' has no value, visibility or validity: expect its status, message or enabled flag"
+    }
+    return nil
   }
 }
