@@ -9,7 +9,7 @@ enum GraphCommand: Subcommand {
 
     Prints the stream graph a session of SPEC builds, every node as the engine labels
     it: value sources, rule nodes, debounce and async lookups (latest wins), results,
-    enabled gates, buttons; and, outside the graph (dashed), the stores they read and
+    enabled gates, computed values, buttons; and, outside the graph (dashed), the stores they read and
     write and the buttons' actions.
 
       formcheck graph forms/register.yaml | dot -Tsvg > register.svg
