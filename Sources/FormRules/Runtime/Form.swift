@@ -135,6 +135,20 @@ public final class Form {
     return observation
   }
 
+  /// Calls `handler` with the new state of each `computed:` value that changed, once per
+  /// transaction, in spec order. Keep the returned observation for as long as you want to
+  /// hear about changes (as with ``observe(_:)``).
+  public func observeComputed(_ handler: @escaping (ComputedState) -> Void) -> FormObservation {
+    let observation = FormObservation()
+    for (computed, node) in zip(engine.compiledForm.computed, engine.computedNodes) {
+      let name = computed.name
+      observation.register(on: [node]) {
+        handler(ComputedState(name: name, value: node.value.flatMap(ComputedValue.init)))
+      }
+    }
+    return observation
+  }
+
   /// The index of the field called `name`; throws, with a suggestion, when there is none.
   func fieldIndex(_ name: String) throws(FormError) -> Int {
     guard let index = spec.compiled.fieldIndex[name] else {

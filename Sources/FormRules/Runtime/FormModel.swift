@@ -31,8 +31,12 @@ public final class FormModel {
   public let fields: [FieldModel]
   /// The buttons, in spec order.
   public let buttons: [ButtonModel]
+  /// The `computed:` values, in spec order (`total = 7.5`).
+  public private(set) var computed: [ComputedState]
   /// Keeps the model up to date for as long as the model exists.
   @ObservationIgnored private var observation: FormObservation?
+  /// Keeps the computed values up to date for as long as the model exists.
+  @ObservationIgnored private var computedObservation: FormObservation?
 
   /// A model of `form`, which it keeps: use the form only through the model from now on.
   public init(form: sending Form) {
@@ -45,6 +49,7 @@ public final class FormModel {
     buttons = snapshot.buttons.indices.map { index in
       ButtonModel(state: snapshot.buttons[index], index: index, form: form)
     }
+    computed = snapshot.computed
     let fields = self.fields
     let buttons = self.buttons
     var fieldIndex: [String: Int] = [:]
@@ -56,6 +61,10 @@ public final class FormModel {
       case .field(let state): if let index = fieldIndex[state.name] { fields[index].show(state) }
       case .button(let state): if let index = buttonIndex[state.name] { buttons[index].show(state) }
       }
+    }
+    computedObservation = form.observeComputed { [weak self] state in
+      guard let self, let index = self.computed.firstIndex(where: { $0.name == state.name }) else { return }
+      self.computed[index] = state
     }
   }
 
@@ -76,4 +85,8 @@ public final class FormModel {
 
   /// The button called `name`.
   public func button(_ name: String) -> ButtonModel? { buttons.first { $0.name == name } }
+
+  /// The value of the computed value called `name` (nil while absent, or when there is
+  /// none).
+  public func computed(_ name: String) -> ComputedValue? { computed.first { $0.name == name }?.value }
 }

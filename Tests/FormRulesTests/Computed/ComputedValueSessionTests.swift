@@ -100,3 +100,19 @@ struct ComputedValueSessionTests {
     #expect(!json.contains("computed"))
   }
 }
+
+extension ComputedValueSessionTests {
+  @Test func observersHearEachChangedValueOncePerTransaction() throws {
+    let form = try Self.session([:])
+    var heard: [ComputedState] = []
+    let observation = form.observeComputed { heard.append($0) }
+    defer { observation.cancel() }
+    try form.set(["quantity": "3", "unit_price": "2"])
+    #expect(heard.map(\.name) == ["total", "large", "ratio"])
+    #expect(heard.first?.value == .number(6))
+    heard.removeAll()
+    try form.set("due", to: "2024-01-01")
+    #expect(heard.map(\.name) == ["later"])
+    #expect(heard.first?.value?.description == "2024-02-01")
+  }
+}

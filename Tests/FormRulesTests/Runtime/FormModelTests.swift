@@ -29,6 +29,20 @@ struct FormModelTests {
     try FormModel(spec: FormSpec(yaml: yaml), environment: FormEnvironment(storage: .inMemory))
   }
 
+  /// A computed value follows the texts it reads, in the model as in the form.
+  @Test func computedValuesFollowTheTexts() throws {
+    let model = try FormModel(
+      spec: FormSpec(
+        yaml: "form: c\nfields:\n  q: { type: integer }\n  p: { type: number }\ncomputed:\n  total: q * p\n"))
+    #expect(model.computed("total") == nil)
+    try #require(model.field("q")).text = "3"
+    try #require(model.field("p")).text = "2.5"
+    #expect(model.computed("total") == .number(7.5))
+    try #require(model.field("p")).text = "x"
+    #expect(model.computed("total") == nil)
+    #expect(model.computed.map(\.name) == ["total"])
+  }
+
   /// The model's text keeps what was typed (an editor bound to it is not rewritten under
   /// the cursor); the form holds, checks and stores the normalised value.
   @Test func aTextIsNormalisedInTheFormNotInTheModel() throws {

@@ -32,6 +32,18 @@ struct FormSnapshotsTests {
     #expect(received == expected)
   }
 
+  @Test func aChangeOfAComputedValueAloneGivesASnapshot() async throws {
+    var form: Form? = try Form(
+      spec: FormSpec(yaml: "form: c\nfields:\n  q: { type: integer }\ncomputed:\n  twice: q * 2\n"))
+    let states = try #require(form?.snapshots)
+    try form?.set("q", to: "2")  // the field stays ok; only the computed value changes
+    try form?.set("q", to: "3")
+    form = nil
+    var received: [String] = []
+    for await state in states { received.append(state.computed.first?.value?.description ?? "absent") }
+    #expect(received == ["absent", "4", "6"])
+  }
+
   @Test func aConsumerThatStopsStopsTheFeed() async throws {
     let form = try Form(spec: FormSpec(yaml: Self.yaml), environment: FormEnvironment(storage: .inMemory))
     do {
