@@ -90,7 +90,7 @@ extension DiagnosticCode {
   static let typeMisfit: DiagnosticCode = "FR409"
 
   // MARK: Graph (FR5xx)
-  /// Fields whose conditions depend on each other in a cycle.
+  /// Field conditions, or computed values, that depend on each other in a cycle.
   static let dependencyCycle: DiagnosticCode = "FR501"
   /// An input or button that no values can enable.
   static let neverEnabled: DiagnosticCode = "FR502"

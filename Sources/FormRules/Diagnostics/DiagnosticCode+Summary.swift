@@ -39,7 +39,7 @@ extension DiagnosticCode {
     (.deadOneOfValue, "a one_of value that can never pass"),
     (.shadowedRule, "a rule shadowed by an earlier one"),
     (.catastrophicBacktracking, "a pattern that can backtrack catastrophically"),
-    (.dependencyCycle, "fields whose enabled_when depend on each other in a cycle"),
+    (.dependencyCycle, "conditions or computed values that depend on each other in a cycle"),
     (.neverEnabled, "an input or button that can never be enabled"),
     (.witness, "values that enable an input or button"),
     (.undecidedReachability, "whether an input or button can be enabled cannot be decided"),
