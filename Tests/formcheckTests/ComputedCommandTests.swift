@@ -53,19 +53,19 @@ struct ComputedCommandTests {
     let directory = try Formcheck.temporaryDirectory()
     let spec = directory.appendingPathComponent("wrong.yaml")
     try """
-      form: wrong
-      fields:
-        a: { type: number }
-        secret_code: { secret: true }
-      computed:
-        double: a * 2
-      examples:
-        - name: doubling
-          set: { a: "2", secret_code: hunter22 }
-          expect:
-            double: { value: 5 }
-            secret_code: { value: hunter23 }
-      """.write(to: spec, atomically: true, encoding: .utf8)
+    form: wrong
+    fields:
+      a: { type: number }
+      secret_code: { secret: true }
+    computed:
+      double: a * 2
+    examples:
+      - name: doubling
+        set: { a: "2", secret_code: hunter22 }
+        expect:
+          double: { value: 5 }
+          secret_code: { value: hunter23 }
+    """.write(to: spec, atomically: true, encoding: .utf8)
     let outcome = try Formcheck.run(["check", spec.path])
     #expect(outcome.status == 1)
     #expect(outcome.stdout.contains("'double' expected value \"5\", found \"4\""))

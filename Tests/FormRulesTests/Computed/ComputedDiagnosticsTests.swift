@@ -21,7 +21,10 @@ struct ComputedDiagnosticsTests {
   }
 
   @Test func aCycleIsReportedOnceAtItsFirstValue() {
-    #expect(Self.findings(["x: y + 1", "y: z - 1", "z: x"]) == ["FR501 6:3 computed value 'x' reads itself: x → y → z → x"])
+    #expect(
+      Self.findings(["x: y + 1", "y: z - 1", "z: x"]) == [
+        "FR501 6:3 computed value 'x' reads itself: x → y → z → x"
+      ])
     #expect(Self.findings(["x: x + 1"]) == ["FR501 6:3 computed value 'x' reads itself: x → x"])
   }
 
@@ -51,7 +54,8 @@ struct ComputedDiagnosticsTests {
     let found = Self.findings(
       ["a: b", "today: a + 1", "and: a"], extra: "buttons:\n  x:\n")
     #expect(found.contains { $0.hasPrefix("FR108 6:3 computed value 'a' has the same name as field 'a'") })
-    #expect(found.contains { $0.hasPrefix("FR108 7:3 computed value 'today' is named like the expression word") })
+    #expect(
+      found.contains { $0.hasPrefix("FR108 7:3 computed value 'today' is named like the expression word") })
     #expect(found.contains { $0.hasPrefix("FR104 8:3") } || found.contains { $0.hasPrefix("FR108 8:3") })
     let buttons = Self.findings(["x: a + 1"], extra: "buttons:\n  x:\n")
     #expect(buttons.contains { $0.hasPrefix("FR108 8:3 button 'x' has the same name as computed value 'x'") })

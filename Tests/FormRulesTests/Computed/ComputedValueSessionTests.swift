@@ -72,7 +72,9 @@ struct ComputedValueSessionTests {
     defer { observation.cancel() }
     try form.set("unit_price", to: "30")  // 1200: quantity's holds fails, without touching quantity
     #expect(form.snapshot.field("quantity")?.result == .failed("Too much"))
-    #expect(changes.filter { if case .field(let state) = $0 { state.name == "quantity" } else { false } }.count == 1)
+    #expect(
+      changes.filter { if case .field(let state) = $0 { state.name == "quantity" } else { false } }.count == 1
+    )
     try form.set("unit_price", to: "1")
     #expect(form.snapshot.field("quantity")?.result == .ok(nil))
     #expect(form.snapshot.button("buy")?.enabled == true)
