@@ -23,8 +23,8 @@ public struct SpecChecker: Sendable {
   /// The locale the examples' sessions run in, as ``FormEnvironment/locale``
   /// (`formcheck check --locale`); nil: each spec's `default_locale`.
   public var locale: String?
-  /// The date `today` reads in examples without a `today:` of their own (nil: the local
-  /// date; `formcheck check --today`).
+  /// The date `today` reads in examples without a `today:` of their own and in the
+  /// witness search (nil: the local date; `formcheck check --today`).
   public var today: CalendarDate?
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
@@ -66,7 +66,7 @@ public struct SpecChecker: Sendable {
   private func analysed(_ outcome: (AnalysableForm?, [Diagnostic])) -> [Diagnostic] {
     let (analysable, diagnostics) = outcome
     guard let analysable else { return diagnostics }
-    return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses)
+    return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses, today: today)
       + ExampleRunner.run(analysable, locale: locale, today: today)
   }
 }

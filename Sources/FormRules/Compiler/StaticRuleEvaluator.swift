@@ -1,7 +1,9 @@
 /// Decides, without a session, whether a value passes one rule of a field, by running the
 /// rule's own check (``RuleKind/staticVerdict(on:unit:evaluator:)``) with what the spec
 /// alone gives: lengths, patterns, `one_of`, `min` / `max`, and lookups in list stores.
-/// Rules that read other fields, tables or custom validators are undecidable here (nil).
+/// Rules that read tables or custom validators are undecidable here (nil); so is a `holds`,
+/// unless the evaluator is given ``today`` and the values of every field it reads
+/// (``knownValues``), as the witness search does for the candidate it checks.
 ///
 /// Holds compiled patterns, so it is used by one thread and then dropped.
 struct StaticRuleEvaluator {
@@ -9,6 +11,12 @@ struct StaticRuleEvaluator {
   let lengthUnit: LengthUnit
   /// List stores by name, as loaded by the compiler.
   let lists: [String: ListStore]
+  /// The date `today` reads when a `holds` is decided; nil (the compiler's passes, which
+  /// judge a spec whatever the date) leaves every `holds` undecided.
+  var today: CalendarDate?
+  /// Values of fields, by name, with each field's type: a `holds` that reads only these
+  /// fields is decided on them.
+  var knownValues: [String: (text: String, type: ValueType)] = [:]
   /// Patterns compiled so far, by source (nil: PCRE2 rejected it).
   private var patterns: [String: CompiledPattern?] = [:]
 
@@ -43,6 +51,33 @@ struct StaticRuleEvaluator {
     case .fail, .failWithMessage: false
     case .storeError, nil: nil
     }
+  }
+
+  /// Whether `expression` holds on ``knownValues``, as a `holds` rule checks it (true while
+  /// a field it reads is empty or not of its type); nil without ``today`` or when it reads
+  /// a field whose value is not known.
+  func holds(_ expression: Expression) -> Bool? {
+    guard let today else { return nil }
+    var complete = true
+    var skipped = false
+    expression.forEachReference { reference in
+      guard let known = knownValues[reference.field] else {
+        complete = false
+        return
+      }
+      if known.text.isEmpty || !known.type.accepts(known.text) { skipped = true }
+    }
+    guard complete else { return nil }
+    guard !skipped else { return true }
+    return expression.evaluate(
+      { field, property in
+        guard let known = knownValues[field] else { return .bool(false) }
+        switch property {
+        case .length: return .number(Double(lengthUnit.length(of: known.text)))
+        case .value, .ok, .empty, .failed, .validating, .valid, .enabled:
+          return .typed(known.text, as: known.type)  // statuses are refused in `holds`
+        }
+      }, today: today)
   }
 
   /// The pattern `source` compiled without JIT, compiling it on first use; nil when PCRE2
