@@ -43,7 +43,8 @@ struct ComparedValues {
     let known = values
     for pair in collector.pairs {
       let other = form.fields[pair.other]
-      let seeds = (known[pair.other] + CandidateGenerator.typeSeeds(other.type, today: today)).prefix(Self.otherValuesUsed)
+      let seeds = (known[pair.other] + CandidateGenerator.typeSeeds(other.type, today: today)).prefix(
+        Self.otherValuesUsed)
       for seed in seeds {
         let value = pair.side.value(
           { name, property in
