@@ -29,7 +29,7 @@ public struct SpecChecker: Sendable {
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
   /// enabled, as `formcheck check --explain` does; `locale` is the examples' locale;
-  /// `today` fixes the date examples read.
+  /// `today` fixes the date examples and the witness search read.
   public init(witnesses: Bool = false, locale: String? = nil, today: CalendarDate? = nil) {
     self.witnesses = witnesses
     self.locale = locale

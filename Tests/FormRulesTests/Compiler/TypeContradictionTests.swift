@@ -73,6 +73,13 @@ struct TypeContradictionTests {
         "FR405 error 6:9 no value of 'one_of: [tomorrow, 2026-02-30]' of field 'f' can pass: 'tomorrow' is not a date (YYYY-MM-DD) and '2026-02-30' is not a date (YYYY-MM-DD)"
       ])
     #expect(Self.findings(type: "number", ["one_of: [1, 2.5, -3e2]"]) == [])
+    // Numbers compare by what they are: `1.0` and `1e3` are whole numbers an integer field
+    // can hold (`1`, `1000`); `1.5` is not.
+    #expect(Self.findings(type: "integer", [#"one_of: [1.0, 1e3, " 2"]"#]) == [])
+    #expect(
+      Self.findings(type: "integer", ["one_of: [1.5]"]) == [
+        "FR405 error 6:9 no value of 'one_of: [1.5]' of field 'f' can pass: '1.5' is not a whole number"
+      ])
     // With ignore_case, values are not judged as written (`TRUE` passes as `true`).
     #expect(Self.findings(type: "boolean", ["{one_of: [TRUE], ignore_case: true}"]) == [])
   }

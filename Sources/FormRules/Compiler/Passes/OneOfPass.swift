@@ -21,7 +21,7 @@ struct OneOfPass: CompilerPass {
         let checked = values.filter { !$0.isEmpty }
         // Each value that cannot pass, with the rule it breaks (nil: it is not of the type).
         let broken = checked.compactMap { value -> (String, RuleDefinition?)? in
-          guard type.accepts(value) else { return (value, nil) }
+          guard Self.someValue(of: type, matches: value) else { return (value, nil) }
           return others.first {
             evaluator.passes(value, $0.kind, unit: $0.unit ?? evaluator.lengthUnit) == false
           }
@@ -49,6 +49,14 @@ struct OneOfPass: CompilerPass {
         }
       }
     }
+  }
+
+  /// Whether some value of `type` equals the `one_of` value `value` as `one_of` compares
+  /// them on a field of that type: numbers by what they are (`1.0` is the integer `1`),
+  /// anything else as written.
+  private static func someValue(of type: ValueType, matches value: String) -> Bool {
+    guard type.isNumeric, let number = NumericText.number(from: value) else { return type.accepts(value) }
+    return type == .number || number == number.rounded()
   }
 
   /// Why a value cannot pass: it breaks `other`, or (nil) it is not of `type`.
