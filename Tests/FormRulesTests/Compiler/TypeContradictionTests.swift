@@ -30,6 +30,8 @@ struct TypeContradictionTests {
       ("date", "format: url", "6:9", "a date (YYYY-MM-DD)", "format: url"),
       ("boolean", "format: uuid", "6:9", "true or false", "format: uuid"),
       ("number", "format: ipv6", "6:9", "a number", "format: ipv6"),
+      ("boolean", "min_length: 6", "6:9", "true or false", "min_length: 6"),
+      ("boolean", "max_length: 3", "6:9", "true or false", "max_length: 3"),
     ])
   func aRuleNoValueOfTheTypeCanPassIsAnError(
     type: String, rule: String, at place: String, described: String, specText: String
@@ -53,7 +55,8 @@ struct TypeContradictionTests {
       ("integer", #"pattern: "(?i)x""#),
       ("text", #"pattern: "[a-z]+""#), ("text", "format: email"), ("integer", "format: uuid"),
       ("number", "format: ipv4"), ("boolean", "format: hostname"), ("integer", "format: hostname"),
-      ("date", #"pattern: "[0-9]{4}-[0-9]{2}-[0-9]{2}""#),
+      ("date", #"pattern: "[0-9]{4}-[0-9]{2}-[0-9]{2}""#), ("boolean", "min_length: 5"),
+      ("boolean", "max_length: 4"), ("integer", "min_length: 30"),
     ])
   func nothingIsSaidWhereAValueOfTheTypeMayPass(type: String, rule: String) {
     #expect(Self.findings(type: type, [rule]) == [])
