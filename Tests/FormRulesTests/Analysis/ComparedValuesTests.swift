@@ -75,7 +75,9 @@ struct ComparedValuesTests {
           rules:
             - holds: end == start + 7 days
 
-      """, buttons: "buttons:\n  go:\n    enabled_when: end.ok and start.ok and not end.empty and not start.empty\n")
+      """,
+      buttons:
+        "buttons:\n  go:\n    enabled_when: end.ok and start.ok and not end.empty and not start.empty\n")
     #expect(
       found.contains(#"FR503 10:19 button 'go' is enabled by start = "2000-01-01", end = "2000-01-08""#),
       "\(found)")
