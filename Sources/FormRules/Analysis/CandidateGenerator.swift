@@ -25,15 +25,16 @@ struct CandidateGenerator {
   /// Decides the rules that need nothing but the value (and a `holds` reading only the
   /// field, given the search's `today`).
   var evaluator: StaticRuleEvaluator
-  /// Per field: the values the form's expressions compare it with, offered first (each
-  /// beside ``passingLimit`` values built from the rules).
-  var compared: [[String]]
+  /// The values and lengths the form's expressions compare each field with, offered first
+  /// (beside ``passingLimit`` values built from the rules).
+  let compared: ComparedValues
   /// The date `today` reads in the search's sessions.
   let today: CalendarDate
 
   /// A generator for `fields`, deciding rules with `evaluator` (which is given `today`),
-  /// offering first the values `compared` lists per field.
-  init(fields: [CompiledField], evaluator: StaticRuleEvaluator, compared: [[String]], today: CalendarDate) {
+  /// offering first the values (and values of the lengths) `compared` lists per field.
+  init(fields: [CompiledField], evaluator: StaticRuleEvaluator, compared: ComparedValues, today: CalendarDate)
+  {
     self.fields = fields
     self.evaluator = evaluator
     self.evaluator.today = today
@@ -48,9 +49,11 @@ struct CandidateGenerator {
     for check in field.checks where check.kind.rule.witnessSeeds.contains(.copyOfReference) {
       if let target = check.reference { passing.append(.copy(of: target)) }
     }
-    let offered = compared.indices.contains(index) ? compared[index] : []
-    let limit = passing.count + offered.count + Self.passingLimit
-    for text in offered + rawValues(for: field) where !text.isEmpty && passing.count < limit {
+    let offered = compared.values[index]
+    let lengths = compared.lengths[index]
+    let limit = passing.count + offered.count + lengths.count + Self.passingLimit
+    for text in offered + rawValues(for: field, comparedLengths: lengths)
+    where !text.isEmpty && passing.count < limit {
       let candidate = FieldCandidate.text(text)
       guard !passing.contains(candidate), passesDecidableRules(text, of: field) else { continue }
       passing.append(candidate)
@@ -76,8 +79,9 @@ struct CandidateGenerator {
     }
   }
 
-  /// Values built from the field's rules, before filtering.
-  private func rawValues(for field: CompiledField) -> [String] {
+  /// Values built from the field's rules, before filtering: first values of
+  /// `comparedLengths` (a sample of each pattern at each, else letters), then the others.
+  private func rawValues(for field: CompiledField, comparedLengths: [Int]) -> [String] {
     var shortest = 1
     var longest: Int?
     var numbers: (low: Double?, high: Double?) = (nil, nil)
@@ -100,6 +104,15 @@ struct CandidateGenerator {
       }
     }
     values += numberValues(numbers, type: field.type) + Self.typeSeeds(field.type, today: today)
+    var atComparedLengths: [String] = []
+    for length in comparedLengths {
+      for syntax in patterns {
+        var sampler = PatternSampler(syntax: syntax, variant: 0)
+        if let sample = sampler.sample(length: length) { atComparedLengths.append(sample) }
+      }
+      atComparedLengths.append(String(repeating: "a", count: length))
+    }
+    values = atComparedLengths + values
     guard shortest <= Self.longestCandidate else { return values }
     let top = min(longest ?? shortest, max(shortest, Self.longestSample))
     let lengths = [shortest, top, shortest + 1].filter { $0 >= 1 && $0 <= max(top, shortest) }

@@ -6,14 +6,15 @@
 ///   field's type: `b == "yes"` offers `yes`; `qty > 3` offers 3, 4 and 2 on an integer
 ///   field (and 3.5, 2.5 on a number field); `birth_date <= today - 18 years` offers that
 ///   date and the days either side of it (`today` is the search's);
-/// * a field's length compared with a number gets texts of that length and the lengths
-///   either side (`b.length > 10`: 10, 11 and 9 characters);
+/// * a field's length compared with a number gets that length and the lengths either side
+///   (`b.length > 10`: 10, 11 and 9 characters), which ``CandidateGenerator`` builds
+///   values of (samples of the field's patterns, or plain letters);
 /// * a field compared with an expression of one other field (`end > start`,
 ///   `end >= start + 7 days`) gets that expression worked out on a few of the other
 ///   field's values, with neighbours, so that candidates order both ways.
 ///
-/// Each field gets at most ``limit`` values, so the combinations the search tries stay
-/// few; they are offered before the values built from the field's rules.
+/// Each field gets at most ``limit`` values and ``limit`` lengths, so the combinations the
+/// search tries stay few; they are offered before the values built from the field's rules.
 struct ComparedValues {
   /// The most values offered per field.
   static let limit = 8
@@ -22,10 +23,13 @@ struct ComparedValues {
 
   /// Per field (by index): the values its comparisons suggest, most promising first.
   private(set) var values: [[String]]
+  /// Per field (by index): the lengths its comparisons suggest, in scalars.
+  private(set) var lengths: [[Int]]
 
   /// The values the expressions of `form` suggest, with `today` as the date `today` reads.
   init(form: CompiledForm, today: CalendarDate) {
     values = Array(repeating: [], count: form.fields.count)
+    lengths = Array(repeating: [], count: form.fields.count)
     var collector = Collector(form: form, today: today)
     for field in form.fields {
       for condition in [field.enabledWhen, field.requiredWhen, field.visibleWhen] {
@@ -39,6 +43,11 @@ struct ComparedValues {
       if let condition = button.enabledWhen { collector.collect(condition) }
     }
     for (field, offered) in collector.constants { add(offered, to: field) }
+    for (field, offered) in collector.lengths {
+      for length in offered where lengths[field].count < Self.limit && !lengths[field].contains(length) {
+        lengths[field].append(length)
+      }
+    }
     // Two fields compared: the other side worked out on the other field's first values.
     let known = values
     for pair in collector.pairs {
@@ -119,6 +128,8 @@ extension ComparedValues {
     var constants: [(Int, [String])] = []
     /// Comparisons of a field with an expression of one other field.
     var pairs: [Pair] = []
+    /// Lengths suggested by comparisons of a field's length with a constant.
+    var lengths: [(Int, [Int])] = []
 
     init(form: CompiledForm, today: CalendarDate) {
       self.form = form
@@ -148,7 +159,7 @@ extension ComparedValues {
         case .value:
           constants.append((field, ComparedValues.neighbours(of: value, type: form.fields[field].type)))
         case .length:
-          constants.append((field, Self.texts(ofLengthsAround: value)))
+          lengths.append((field, Self.lengths(around: value)))
         case .ok, .empty, .failed, .validating, .valid, .enabled: break
         }
       } else if reference.property == .value, let name = read.first?.field,
@@ -158,15 +169,14 @@ extension ComparedValues {
       }
     }
 
-    /// Texts of the length `value` says and the lengths either side (none shorter than 1
-    /// or longer than the search builds).
-    private static func texts(ofLengthsAround value: ExpressionValue) -> [String] {
+    /// The length `value` says and the lengths either side (none shorter than 1 or longer
+    /// than the search builds).
+    private static func lengths(around value: ExpressionValue) -> [Int] {
       guard case .number(let number) = value, number.isFinite, number >= 0,
         number < Double(CandidateGenerator.longestCandidate)
       else { return [] }
       let length = Int(number.rounded(.down))
       return [length, length + 1, length - 1].filter { $0 >= 1 && $0 <= CandidateGenerator.longestCandidate }
-        .map { String(repeating: "a", count: $0) }
     }
   }
 }

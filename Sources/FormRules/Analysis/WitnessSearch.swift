@@ -43,7 +43,7 @@ final class WitnessSearch {
     self.engine = try FormEngine(form: form, environment: environment)
     var generator = CandidateGenerator(
       fields: form.fields, evaluator: StaticRuleEvaluator(form: form),
-      compared: ComparedValues(form: form, today: today).values, today: today)
+      compared: ComparedValues(form: form, today: today), today: today)
     candidates = form.fields.indices.map { generator.candidates(forField: $0) }
   }
 

@@ -41,6 +41,10 @@ struct ComparedValuesTests {
     let found = Self.reachability("  name: {}\n  more:\n    enabled_when: name.length > 20\n")
     let name = String(repeating: "a", count: 21)
     #expect(found.contains(#"FR503 5:19 input 'more' is enabled by name = "\#(name)""#), "\(found)")
+    // Values of a compared length are samples of the field's patterns.
+    let pin = Self.reachability(
+      "  pin:\n    rules: [{pattern: \"[0-9]+\"}]\n  more:\n    enabled_when: pin.length == 6\n")
+    #expect(pin.contains(#"FR503 6:19 input 'more' is enabled by pin = "000000""#), "\(pin)")
   }
 
   @Test func datesComparedWithTodayAreCandidates() {
@@ -129,9 +133,19 @@ struct ComparedValuesTests {
     let yaml = "form: t\nfields:\n  n: {type: integer}\n  m:\n    enabled_when: \(condition)\n"
     let (compiled, diagnostics) = SpecPipeline.compile(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
     let form = try #require(compiled, "\(diagnostics)")
-    let values = ComparedValues(form: form, today: try #require(Self.today)).values
-    #expect(values[0] == ["10", "11", "9", "20", "21", "19", "30", "31"])
-    #expect(values[1].isEmpty)
+    let compared = ComparedValues(form: form, today: try #require(Self.today))
+    #expect(compared.values[0] == ["10", "11", "9", "20", "21", "19", "30", "31"])
+    #expect(compared.values[1].isEmpty)
+    let lengths = (1...40).map { "m.length == \($0 * 10)" }.joined(separator: " or ")
+    let other = try #require(
+      SpecPipeline.compile(
+        Array("form: t\nfields:\n  m: {}\n  n:\n    enabled_when: \(lengths)\n".utf8), file: "t.yaml",
+        baseDirectory: "."
+      ).0)
+    #expect(
+      ComparedValues(form: other, today: try #require(Self.today)).lengths[0] == [
+        10, 11, 9, 20, 21, 19, 30, 31,
+      ])
   }
 
   /// A `holds` is decided statically only with a `today` and every field it reads known:
