@@ -23,7 +23,8 @@ struct ComparedValues {
 
   /// Per field (by index): the values its comparisons suggest, most promising first.
   private(set) var values: [[String]]
-  /// Per field (by index): the lengths its comparisons suggest, in scalars.
+  /// Per field (by index): the lengths its comparisons suggest (values are built that
+  /// many scalars long: the same length in every unit for ASCII).
   private(set) var lengths: [[Int]]
 
   /// The values the expressions of `form` suggest, with `today` as the date `today` reads.
