@@ -59,11 +59,7 @@ struct ComparedValues {
         let value = pair.side.value(
           { name, property in
             guard form.fieldIndex[name] == pair.other else { return .bool(false) }
-            switch property {
-            case .length: return .number(Double(form.lengthUnit.length(of: seed)))
-            case .value, .ok, .empty, .failed, .validating, .valid, .enabled:
-              return .typed(seed, as: other.type)
-            }
+            return StaticRuleEvaluator.read(property, of: seed, as: other.type, unit: form.lengthUnit)
           }, today: today)
         add(Self.neighbours(of: value, type: form.fields[pair.field].type), to: pair.field)
       }

@@ -72,12 +72,20 @@ struct StaticRuleEvaluator {
     return expression.evaluate(
       { field, property in
         guard let known = knownValues[field] else { return .bool(false) }
-        switch property {
-        case .length: return .number(Double(lengthUnit.length(of: known.text)))
-        case .value, .ok, .empty, .failed, .validating, .valid, .enabled:
-          return .typed(known.text, as: known.type)  // statuses are refused in `holds`
-        }
+        return Self.read(property, of: known.text, as: known.type, unit: lengthUnit)
       }, today: today)
+  }
+
+  /// What `property` of a field holding `text`, of `type`, reads as in an expression that
+  /// reads values (a `holds`): its length in `unit`, or its value typed as the field is
+  /// (statuses are refused in such expressions, and read as the value).
+  static func read(_ property: FieldProperty, of text: String, as type: ValueType, unit: LengthUnit)
+    -> ExpressionValue
+  {
+    switch property {
+    case .length: .number(Double(unit.length(of: text)))
+    case .value, .ok, .empty, .failed, .validating, .valid, .enabled: .typed(text, as: type)
+    }
   }
 
   /// The pattern `source` compiled without JIT, compiling it on first use; nil when PCRE2
