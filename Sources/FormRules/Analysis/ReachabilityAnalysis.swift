@@ -25,10 +25,13 @@ enum ReachabilityAnalysis {
   }
 
   /// The diagnostics for the targets `analysable` can analyse: never-enabled errors,
-  /// undecided notes and, when `witnesses` is true, a witness note per target.
-  static func diagnostics(for analysable: AnalysableForm, witnesses: Bool) -> [Diagnostic] {
+  /// undecided notes and, when `witnesses` is true, a witness note per target; `today` is
+  /// the date the search's sessions read (nil: the local date).
+  static func diagnostics(
+    for analysable: AnalysableForm, witnesses: Bool, today: CalendarDate? = nil
+  ) -> [Diagnostic] {
     let form = analysable.form
-    let verdicts = analyse(form, including: analysable.analyses)
+    let verdicts = analyse(form, including: analysable.analyses, today: today)
     let abstraction = StatusAbstraction(form: form)
     return verdicts.compactMap { target, verdict in
       switch verdict {
@@ -51,14 +54,15 @@ enum ReachabilityAnalysis {
   }
 
   /// The verdict for every target of `form` that `including` accepts (the witness search
-  /// setting at most `searchWork` field values in all): fields with a condition in spec
-  /// order, then buttons; targets whose condition reads no field (FR303) are skipped.
+  /// setting at most `searchWork` field values in all, its sessions reading `today`, nil
+  /// for the local date): fields with a condition in spec order, then buttons; targets
+  /// whose condition reads no field (FR303) are skipped.
   static func analyse(
     _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true },
-    searchWork: Int = WitnessSearch.workLimit
+    searchWork: Int = WitnessSearch.workLimit, today: CalendarDate? = nil
   ) -> [(ReachabilityTarget, Verdict)] {
     let abstraction = StatusAbstraction(form: form)
-    let search = try? WitnessSearch(form: form)
+    let search = try? WitnessSearch(form: form, today: today)
     search?.workLeft = searchWork
     var targets: [(ReachabilityTarget, Expression?)] = form.fields.indices.compactMap { index in
       form.fields[index].enabledWhen.map { (.field(index), $0) }

@@ -25,16 +25,25 @@ final class WitnessSearch {
   /// The work budget of the search's sessions for hashing secrets (the search sets
   /// values and never taps, so it hashes nothing; the budget bounds it all the same).
   private let budget = HashBudget()
-  /// The session combinations are tried in (in memory, with cheap hashing).
+  /// The environment of the search's sessions: in memory, cheap hashing, its `today`.
+  private let environment: FormEnvironment
+  /// The session combinations are tried in.
   private let engine: FormEngine
   /// Per field: its candidates.
   private let candidates: [[FieldCandidate]]
 
-  /// A search over `form`; throws when a session cannot be started.
-  init(form: CompiledForm) throws(StoreError) {
+  /// A search over `form` whose sessions read `today` (nil: the local date); throws when a
+  /// session cannot be started.
+  init(form: CompiledForm, today: CalendarDate? = nil) throws(StoreError) {
     self.form = form
-    self.engine = try FormEngine(form: form, environment: .checking(budget: budget))
-    var generator = CandidateGenerator(fields: form.fields, evaluator: StaticRuleEvaluator(form: form))
+    let today = today ?? CalendarDate.localToday()
+    var environment = FormEnvironment.checking(budget: budget)
+    environment.today = today
+    self.environment = environment
+    self.engine = try FormEngine(form: form, environment: environment)
+    var generator = CandidateGenerator(
+      fields: form.fields, evaluator: StaticRuleEvaluator(form: form),
+      compared: ComparedValues(form: form, today: today), today: today)
     candidates = form.fields.indices.map { generator.candidates(forField: $0) }
   }
 
@@ -65,7 +74,7 @@ final class WitnessSearch {
   /// Whether `values` enable `target` in a fresh session (one transaction, settled).
   func verify(_ values: [String], enable target: ReachabilityTarget) -> Bool {
     workLeft -= min(workLeft, form.fields.count)
-    guard let fresh = try? FormEngine(form: form, environment: .checking(budget: budget))
+    guard let fresh = try? FormEngine(form: form, environment: environment)
     else { return false }
     fresh.set(Array(values.enumerated().map { ($0.offset, $0.element) }))
     fresh.settle()

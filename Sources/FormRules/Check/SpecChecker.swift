@@ -23,13 +23,13 @@ public struct SpecChecker: Sendable {
   /// The locale the examples' sessions run in, as ``FormEnvironment/locale``
   /// (`formcheck check --locale`); nil: each spec's `default_locale`.
   public var locale: String?
-  /// The date `today` reads in examples without a `today:` of their own (nil: the local
-  /// date; `formcheck check --today`).
+  /// The date `today` reads in examples without a `today:` of their own and in the
+  /// witness search (nil: the local date; `formcheck check --today`).
   public var today: CalendarDate?
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
   /// enabled, as `formcheck check --explain` does; `locale` is the examples' locale;
-  /// `today` fixes the date examples read.
+  /// `today` fixes the date examples and the witness search read.
   public init(witnesses: Bool = false, locale: String? = nil, today: CalendarDate? = nil) {
     self.witnesses = witnesses
     self.locale = locale
@@ -66,7 +66,7 @@ public struct SpecChecker: Sendable {
   private func analysed(_ outcome: (AnalysableForm?, [Diagnostic])) -> [Diagnostic] {
     let (analysable, diagnostics) = outcome
     guard let analysable else { return diagnostics }
-    return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses)
+    return diagnostics + ReachabilityAnalysis.diagnostics(for: analysable, witnesses: witnesses, today: today)
       + ExampleRunner.run(analysable, locale: locale, today: today)
   }
 }

@@ -8,6 +8,7 @@ struct FormCompiler {
     ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
     ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
+    TypeContradictionPass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the
@@ -17,7 +18,7 @@ struct FormCompiler {
     .unknownField, .unknownStore, .unknownButton, .storeMisuse, .missingKeyField,
     .expressionSyntax, .expressionType, .invalidPattern, .dependencyCycle, .verifyWithoutSecret,
     .contradictoryLengths, .contradictoryBounds, .patternLengthConflict, .unsatisfiableOneOf,
-    .invalidPlaceholder, .typeMisfit,
+    .invalidPlaceholder, .typeMisfit, .typeContradiction,
   ]
 
   /// Compiles `definition`, reading list files relative to `baseDirectory`. Returns the

@@ -1,7 +1,9 @@
 /// Decides, without a session, whether a value passes one rule of a field, by running the
 /// rule's own check (``RuleKind/staticVerdict(on:unit:evaluator:)``) with what the spec
 /// alone gives: lengths, patterns, `one_of`, `min` / `max`, and lookups in list stores.
-/// Rules that read other fields, tables or custom validators are undecidable here (nil).
+/// Rules that read tables or custom validators are undecidable here (nil); so is a `holds`,
+/// unless the evaluator is given ``today`` and the values of every field it reads
+/// (``knownValues``), as the witness search does for the candidate it checks.
 ///
 /// Holds compiled patterns, so it is used by one thread and then dropped.
 struct StaticRuleEvaluator {
@@ -9,6 +11,12 @@ struct StaticRuleEvaluator {
   let lengthUnit: LengthUnit
   /// List stores by name, as loaded by the compiler.
   let lists: [String: ListStore]
+  /// The date `today` reads when a `holds` is decided; nil (the compiler's passes, which
+  /// judge a spec whatever the date) leaves every `holds` undecided.
+  var today: CalendarDate?
+  /// Values of fields, by name, with each field's type: a `holds` that reads only these
+  /// fields is decided on them.
+  var knownValues: [String: (text: String, type: ValueType)] = [:]
   /// Patterns compiled so far, by source (nil: PCRE2 rejected it).
   private var patterns: [String: CompiledPattern?] = [:]
 
@@ -42,6 +50,41 @@ struct StaticRuleEvaluator {
     case .pass: true
     case .fail, .failWithMessage: false
     case .storeError, nil: nil
+    }
+  }
+
+  /// Whether `expression` holds on ``knownValues``, as a `holds` rule checks it (true while
+  /// a field it reads is empty or not of its type); nil without ``today`` or when it reads
+  /// a field whose value is not known.
+  func holds(_ expression: Expression) -> Bool? {
+    guard let today else { return nil }
+    var complete = true
+    var skipped = false
+    expression.forEachReference { reference in
+      guard let known = knownValues[reference.field] else {
+        complete = false
+        return
+      }
+      if known.text.isEmpty || !known.type.accepts(known.text) { skipped = true }
+    }
+    guard complete else { return nil }
+    guard !skipped else { return true }
+    return expression.evaluate(
+      { field, property in
+        guard let known = knownValues[field] else { return .bool(false) }
+        return Self.read(property, of: known.text, as: known.type, unit: lengthUnit)
+      }, today: today)
+  }
+
+  /// What `property` of a field holding `text`, of `type`, reads as in an expression that
+  /// reads values (a `holds`): its length in `unit`, or its value typed as the field is
+  /// (statuses are refused in such expressions, and read as the value).
+  static func read(_ property: FieldProperty, of text: String, as type: ValueType, unit: LengthUnit)
+    -> ExpressionValue
+  {
+    switch property {
+    case .length: .number(Double(unit.length(of: text)))
+    case .value, .ok, .empty, .failed, .validating, .valid, .enabled: .typed(text, as: type)
     }
   }
 

@@ -88,6 +88,9 @@ extension DiagnosticCode {
   /// A rule argument that does not fit its field's `type` (`min: 2020-01-01` on a number
   /// field).
   static let typeMisfit: DiagnosticCode = "FR409"
+  /// A rule that no value of the field's `type` can pass (`type: integer` with
+  /// `pattern: "[a-z]+"`).
+  static let typeContradiction: DiagnosticCode = "FR410"
 
   // MARK: Graph (FR5xx)
   /// Field conditions, or computed values, that depend on each other in a cycle.

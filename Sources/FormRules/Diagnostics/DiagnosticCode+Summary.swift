@@ -39,6 +39,7 @@ extension DiagnosticCode {
     (.deadOneOfValue, "a one_of value that can never pass"),
     (.shadowedRule, "a rule shadowed by an earlier one"),
     (.catastrophicBacktracking, "a pattern that can backtrack catastrophically"),
+    (.typeContradiction, "a rule that no value of the field's type can pass"),
     (.dependencyCycle, "conditions or computed values that depend on each other in a cycle"),
     (.neverEnabled, "an input or button that can never be enabled"),
     (.witness, "values that enable an input or button"),

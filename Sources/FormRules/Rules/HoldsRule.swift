@@ -54,15 +54,16 @@ struct HoldsRule: RuleKind {
   /// The properties `holds` may read: values, not statuses (a rule is part of the status).
   private static let readable: Set<FieldProperty> = [.value, .length]
 
-  /// Undecided: the expression reads fields (and `today`) a session has.
+  /// Decided only when the evaluator knows `today` and the value of every field the
+  /// expression reads (the witness search, checking a candidate); undecided otherwise.
   func staticVerdict(on value: String, unit: LengthUnit, evaluator: inout StaticRuleEvaluator)
     -> RuleVerdict?
   {
-    nil
+    evaluator.holds(expression).map { $0 ? .pass : .fail }
   }
 
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? {
-    "'\(field)' must satisfy 'holds: \(expression)', which the search does not solve"
+    "'\(field)' must satisfy 'holds: \(expression)': the search tries values its comparisons suggest, and solves nothing"
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {

@@ -57,7 +57,7 @@ protocol RuleKind: Sendable, Equatable {
   /// `validating`).
   func isAsync(_ check: FieldCheck, in form: CompiledForm) -> Bool
   /// Why the witness search cannot know whether a value of field `field` passes the
-  /// compiled `check` (a note of FR410), or nil.
+  /// compiled `check` (a note of FR504), or nil.
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String?
   /// Why the argument does not fit a field of `type` (FR409), located at the argument;
   /// nil when it fits (`min: 2020-01-01` on a number field does not).

@@ -24,6 +24,18 @@ public enum ValueType: String, CaseIterable, Sendable {
     }
   }
 
+  /// What a value of this type is, in English, as `check`'s diagnostics and the default
+  /// message say it: `a whole number`, `a date (YYYY-MM-DD)`.
+  var described: String {
+    switch self {
+    case .text: "text"
+    case .number: "a number"
+    case .integer: "a whole number"
+    case .boolean: "true or false"
+    case .date: "a date (YYYY-MM-DD)"
+    }
+  }
+
   /// Whether values of this type are numbers (`min`/`max` and expressions read them so).
   var isNumeric: Bool { self == .number || self == .integer }
 
@@ -34,27 +46,27 @@ public enum ValueType: String, CaseIterable, Sendable {
     switch self {
     case .text:
       [
-        .en: "{label} must be text", .zh: "{label}：必须是文本", .ru: "{label}: нужен текст",
+        .en: "{label} must be " + described, .zh: "{label}：必须是文本", .ru: "{label}: нужен текст",
         .fr: "{label}\u{A0}: un texte est attendu",
       ]
     case .number:
       [
-        .en: "{label} must be a number", .zh: "{label}：必须是数字", .ru: "{label}: нужно ввести число",
+        .en: "{label} must be " + described, .zh: "{label}：必须是数字", .ru: "{label}: нужно ввести число",
         .fr: "{label}\u{A0}: un nombre est attendu",
       ]
     case .integer:
       [
-        .en: "{label} must be a whole number", .zh: "{label}：必须是整数",
+        .en: "{label} must be " + described, .zh: "{label}：必须是整数",
         .ru: "{label}: нужно ввести целое число", .fr: "{label}\u{A0}: un nombre entier est attendu",
       ]
     case .boolean:
       [
-        .en: "{label} must be true or false", .zh: "{label}：必须是 true 或 false",
+        .en: "{label} must be " + described, .zh: "{label}：必须是 true 或 false",
         .ru: "{label}: нужно значение true или false", .fr: "{label}\u{A0}: true ou false est attendu",
       ]
     case .date:
       [
-        .en: "{label} must be a date (YYYY-MM-DD)", .zh: "{label}：必须是日期（YYYY-MM-DD）",
+        .en: "{label} must be " + described, .zh: "{label}：必须是日期（YYYY-MM-DD）",
         .ru: "{label}: нужна дата в виде YYYY-MM-DD", .fr: "{label}\u{A0}: une date AAAA-MM-JJ est attendue",
       ]
     }

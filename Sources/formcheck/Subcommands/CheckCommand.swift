@@ -32,7 +32,8 @@ enum CheckCommand: Subcommand {
                        spec's default_locale; LANG and LC_* are not read, so that
                        examples check the same on every machine)
       --today DATE     the date 'today' reads in examples without a 'today:' of their
-                       own, YYYY-MM-DD (default: the local date)
+                       own and in the witness search, YYYY-MM-DD (default: the local
+                       date)
       -h, --help       show this help
 
     Symbolic links are not followed: a link named is an error (FR001), a link found in
