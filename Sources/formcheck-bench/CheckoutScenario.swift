@@ -105,18 +105,16 @@ struct CheckoutScenario {
     let ours = rates[.checkout] ?? []
     let peer = rates[.pydantic] ?? []
     let sameRuns = "same runs"
+    let peerLabel = "pydantic checkout peer, \(sameRuns)"
     func rate(_ samples: [Double]?) -> Double { Statistics(samples: samples ?? []).median.rounded() }
     var rateReferences = [
       Comparison(label: "register form, --jobs 1, \(sameRuns)", value: rate(rates[.register]))
     ]
     var memoryReferences = [PeerFigures.memoryGoal]
     if !peer.isEmpty {
-      rateReferences.append(Comparison(label: "pydantic checkout peer, \(sameRuns)", value: rate(peer)))
+      rateReferences.append(Comparison(label: peerLabel, value: rate(peer)))
       memoryReferences.insert(
-        Comparison(
-          label: "pydantic checkout peer, \(sameRuns)",
-          value: Statistics(samples: peaks[.pydantic] ?? []).median),
-        at: 0)
+        Comparison(label: peerLabel, value: Statistics(samples: peaks[.pydantic] ?? []).median), at: 0)
     }
     var metrics = [
       Metric(
