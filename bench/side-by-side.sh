@@ -22,7 +22,8 @@
 # through FormRules, and the libyaml parse floor of the sample specs on this machine.
 # Then the same for the checkout form: FormRules `--jobs 1`, peer_pydantic_checkout and
 # peer_plain_checkout timed, every record's statuses compared with both peers' (exit 1 on
-# any difference).
+# any difference), and the checkout edge cases (bench/peers/checkout_edge_cases.py) run
+# through FormRules and the pydantic peer.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -172,4 +173,22 @@ echo "== the checkout form: statuses, FormRules against peer_pydantic_checkout a
 "$py" "$here/compare_statuses.py" "$out/pydantic_checkout.jsonl" "$out/formrules_checkout.jsonl" \
   "$checkout/categories.txt" || cross=1
 "$py" "$here/compare_statuses.py" "$out/plain_checkout.jsonl" "$out/formrules_checkout.jsonl" || cross=1
+
+echo "== the checkout form's edge cases through FormRules and peer_pydantic_checkout (status and message)"
+"$py" "$peers/checkout_edge_cases.py" "$edge/checkout.jsonl"
+cp "$here/peers-checkout.yaml" "$edge/"
+"$FORMCHECK" batch "$edge/peers-checkout.yaml" "$edge/checkout.jsonl" > "$edge/formrules_checkout.jsonl" || true
+"$py" "$peers/peer_pydantic_checkout.py" "$edge/checkout.jsonl" "$edge/pydantic_checkout.jsonl"
+PYTHONPATH=$peers "$py" - "$edge/formrules_checkout.jsonl" "$edge/pydantic_checkout.jsonl" <<'PY'
+import json, sys
+from checkout_edge_cases import CASES
+from _checkout import FIELDS
+for (label, _), ours, theirs in zip(CASES, open(sys.argv[1], encoding="utf-8"), open(sys.argv[2], encoding="utf-8")):
+    fields, peer = json.loads(ours)["fields"], json.loads(theirs)
+    got = tuple((fields[f]["status"], fields[f].get("message")) for f in FIELDS)
+    expected = tuple((peer[f]["status"], peer[f].get("message")) for f in FIELDS)
+    show = lambda results: tuple(s if m is None else f"{s}({m})" for s, m in results)
+    print(f"  {'OK  ' if got == expected else 'DIFF'} {label}: FormRules {show(got)}"
+          + ("" if got == expected else f", pydantic {show(expected)}"))
+PY
 exit $cross

@@ -121,7 +121,7 @@ def total_exceeds(quantity, unit_price):
     try:
         q = float(q)
     except OverflowError:  # more than 308 digits: FormRules reads an infinity
-        q = math.copysign(math.inf, q)
+        q = math.inf if q > 0 else -math.inf
     return q * p > TOTAL_LIMIT
 
 
