@@ -3,13 +3,15 @@
 
 Usage: compare_statuses.py PEER.jsonl FORMRULES.jsonl [CATEGORIES.txt]
 
-A peer line (bench/peers/_common.py) is
-  {"username":{"status","message"},"password":{...},"repeat_password":{...},"register_enabled":B}
+A peer line (bench/peers/_common.py, bench/peers/_checkout.py) is
+  {FIELD:{"status","message"?},...,BUTTON_enabled:B}
+for example {"username":{...},"password":{...},"repeat_password":{...},"register_enabled":B};
 a FormRules line (formcheck batch) is
-  {"record":N,"valid":B,"fields":{NAME:{"status","message"?,"enabled"}},"buttons":{"register":{"enabled":B}}}
-Both are reduced to (username, password, repeat_password statuses, register enabled).
-Messages are compared only where both sides give one: FormRules gives `empty` no message,
-the peers do ("Username is required"), which is counted separately, not as a difference.
+  {"record":N,"valid":B,"fields":{NAME:{"status","message"?,"enabled"}},"buttons":{BUTTON:{"enabled":B}}}
+The fields and the button are those of the peer's first line, in its order. Both lines are
+reduced to (each field's status, the button's enabled flag). Messages are compared only
+where both sides give one: FormRules gives `empty` no message, the register peers do
+("Username is required"), which is counted separately, not as a difference.
 A FormRules line whose "record" is not its line number, or that is an error line, is a
 status difference. With CATEGORIES, also prints how the generator's categories map.
 Exit status 1 on any status difference or a line-count mismatch.
@@ -23,22 +25,32 @@ try:
 except ImportError:  # the stdlib parser is slower but gives the same values
     loads = json.loads
 
-FIELDS = ("username", "password", "repeat_password")
+ENABLED = "_enabled"
 
 
-def peer_shape(line):
+def form_of(line):
+    """The field names and the button of a peer's line."""
     r = loads(line)
-    return (tuple(r[f]["status"] for f in FIELDS) + (r["register_enabled"],),
-            tuple(r[f].get("message") for f in FIELDS))
+    fields = tuple(k for k, v in r.items() if isinstance(v, dict))
+    buttons = [k for k in r if k.endswith(ENABLED)]
+    if not fields or len(buttons) != 1:
+        sys.exit(f"compare_statuses: a peer line needs fields and one BUTTON{ENABLED} key: {line[:200]!r}")
+    return fields, buttons[0][:-len(ENABLED)]
 
 
-def formrules_shape(line, number):
+def peer_shape(line, fields, button):
+    r = loads(line)
+    return (tuple(r[f]["status"] for f in fields) + (r[button + ENABLED],),
+            tuple(r[f].get("message") for f in fields))
+
+
+def formrules_shape(line, number, fields, button):
     r = loads(line)
     if r.get("record") != number or "error" in r:
         return None, None
-    fields = r["fields"]
-    return (tuple(fields[f]["status"] for f in FIELDS) + (r["buttons"]["register"]["enabled"],),
-            tuple(fields[f].get("message") for f in FIELDS))
+    state = r["fields"]
+    return (tuple(state[f]["status"] for f in fields) + (r["buttons"][button]["enabled"],),
+            tuple(state[f].get("message") for f in fields))
 
 
 def main():
@@ -51,6 +63,7 @@ def main():
     examples = []
     table = collections.Counter()
     bad = False
+    form = None
     while True:
         a, b = peer.readline(), ours.readline()
         if not a and not b:
@@ -60,8 +73,9 @@ def main():
             print(f"line count mismatch at record {n}: peer {'has' if a else 'lacks'} it, FormRules {'has' if b else 'lacks'} it")
             bad = True
             break
-        ps, pm = peer_shape(a)
-        os_, om = formrules_shape(b, n)
+        form = form or form_of(a)
+        ps, pm = peer_shape(a, *form)
+        os_, om = formrules_shape(b, n, *form)
         if cats is not None:
             table[(cats.readline().strip(), ps)] += 1
         if os_ != ps:
@@ -79,7 +93,8 @@ def main():
     for number, expected, got in examples:
         print(f"  record {number}: peer {expected}, FormRules {got}")
     if cats is not None:
-        print("category -> (username, password, repeat, enabled) in the peer's output:")
+        names = ", ".join(form[0]) + ", " + form[1] if form else ""
+        print(f"category -> ({names} enabled) in the peer's output:")
         for (cat, st), c in sorted(table.items()):
             print(f"  {cat} {st}: {c}")
     sys.exit(1 if bad or status_diff else 0)

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Batch validation side by side: FormRules' `formcheck batch` and the batch peers of
-# bench/peers on the same generated records, one at a time, whole process.
+# bench/peers on the same generated records, one at a time, whole process; first the
+# register form, then the checkout form (bench/peers-checkout.yaml) against its pydantic
+# peer and its plain-Python reference.
 #
 # usage: bench/side-by-side.sh [N]          (N records, default 1,000,000)
 # environment:
@@ -18,6 +20,10 @@
 # record-by-record status cross-check of FormRules against peer_plain (exit 1 on any
 # difference), the peers' edge cases run
 # through FormRules, and the libyaml parse floor of the sample specs on this machine.
+# Then the same for the checkout form: FormRules `--jobs 1`, peer_pydantic_checkout and
+# peer_plain_checkout timed, every record's statuses compared with both peers' (exit 1 on
+# any difference), and the checkout edge cases (bench/peers/checkout_edge_cases.py) run
+# through FormRules and the pydantic peer.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -54,11 +60,15 @@ out=$work/out
 mkdir -p "$out"
 [ -f "$data/categories.txt" ] || python3 "$peers/gen_records.py" "$n" "$data"
 cp "$here/peers-register.yaml" "$data/"
+checkout=$work/checkout-$n
+[ -f "$checkout/categories.txt" ] || python3 "$peers/gen_checkout_records.py" "$n" "$checkout"
+cp "$here/peers-checkout.yaml" "$checkout/"
 "$py" -c 'import pydantic, msgspec, jsonschema_rs, orjson; print("pydantic", pydantic.VERSION, "msgspec", msgspec.__version__, "orjson", orjson.__version__)'
 
 times=$work/times.tsv
 : > "$times"
-# measure NAME COMMAND...: one warm-up and $runs timed runs; stdout goes to $out/NAME.stdout.
+# measure NAME COMMAND...: one warm-up and $runs timed runs, appended to $times; stdout goes
+# to $out/NAME.stdout.
 measure() {
   local name=$1
   shift
@@ -69,6 +79,30 @@ measure() {
     if [ "$status" -gt 1 ]; then echo "side-by-side: $name failed (status $status)" >&2; exit 1; fi
     [ "$run" -eq 0 ] || printf '%s\t%s\n' "$name" "$(tail -1 "$work/time.txt")" >> "$times"
   done
+}
+
+# report TIMES OURS [OURS2]: per tool, median seconds, records/s, min-max, peak RSS, and the
+# advantage of FormRules' rows OURS (and OURS2) over it.
+report() {
+  "$py" - "$n" "$@" <<'PY'
+import collections, statistics, sys
+n = int(sys.argv[1])
+rows = collections.defaultdict(list)
+for line in open(sys.argv[2]):
+    name, seconds, kib = line.split()
+    rows[name].append((float(seconds), int(kib)))
+ours = [n / statistics.median(s for s, _ in rows[name]) for name in sys.argv[3:]]
+labels = ["advantage, 1 job", "2 jobs"][:len(ours)]
+print(f"{'tool':<22} {'median s':>9} {'records/s':>11} {'min-max records/s':>21} {'peak MiB':>9}"
+      + "".join(f" {label:>17}" for label in labels))
+for name, runs in rows.items():
+    seconds = statistics.median(s for s, _ in runs)
+    rate = n / seconds
+    lo, hi = n / max(s for s, _ in runs), n / min(s for s, _ in runs)
+    peak = max(k for _, k in runs) / 1024
+    print(f"{name:<22} {seconds:>9.3f} {rate:>11,.0f} {f'{lo:,.0f}-{hi:,.0f}':>21} {peak:>9.1f}"
+          + "".join(f" {o / rate:>16.2f}x" for o in ours))
+PY
 }
 
 echo "== timing, one tool at a time (median of $runs after 1 warm-up)"
@@ -84,23 +118,7 @@ measure peer_pydantic "$py" "$peers/peer_pydantic.py" "$records" "$taken" "$out/
 measure peer_msgspec "$py" "$peers/peer_msgspec.py" "$records" "$taken" "$out/peer_msgspec.jsonl"
 measure peer_jsonschema_rs "$py" "$peers/peer_jsonschema_rs.py" "$records" "$taken" "$out/peer_jsonschema_rs.jsonl"
 
-"$py" - "$times" "$n" <<'PY'
-import collections, statistics, sys
-rows = collections.defaultdict(list)
-for line in open(sys.argv[1]):
-    name, seconds, kib = line.split()
-    rows[name].append((float(seconds), int(kib)))
-n = int(sys.argv[2])
-ours = n / statistics.median(s for s, _ in rows["formrules"])
-ours2 = n / statistics.median(s for s, _ in rows["formrules_jobs2"])
-print(f"{'tool':<20} {'median s':>9} {'records/s':>11} {'min-max records/s':>21} {'peak MiB':>9} {'advantage, 1 job':>17} {'2 jobs':>7}")
-for name, runs in rows.items():
-    seconds = statistics.median(s for s, _ in runs)
-    rate = n / seconds
-    lo, hi = n / max(s for s, _ in runs), n / min(s for s, _ in runs)
-    peak = max(k for _, k in runs) / 1024
-    print(f"{name:<20} {seconds:>9.3f} {rate:>11,.0f} {f'{lo:,.0f}-{hi:,.0f}':>21} {peak:>9.1f} {ours / rate:>16.2f}x {ours2 / rate:>6.2f}x")
-PY
+report "$times" formrules formrules_jobs2
 
 echo "== FormRules --jobs 2 against --jobs 1, byte for byte"
 cross=0
@@ -141,4 +159,36 @@ if cc -O2 -o "$work/yaml_floor" "$peers/yaml_floor.c" -lyaml 2>/dev/null; then
 else
   echo "  (no C compiler or libyaml-dev: skipped)"
 fi
+
+echo "== the checkout form: timing, one tool at a time (median of $runs after 1 warm-up)"
+times=$work/times-checkout.tsv
+: > "$times"
+measure formrules_checkout "$FORMCHECK" batch "$checkout/peers-checkout.yaml" "$checkout/records.jsonl" --jobs 1
+cp "$out/formrules_checkout.stdout" "$out/formrules_checkout.jsonl"
+measure pydantic_checkout "$py" "$peers/peer_pydantic_checkout.py" "$checkout/records.jsonl" "$out/pydantic_checkout.jsonl"
+measure plain_checkout "$py" "$peers/peer_plain_checkout.py" "$checkout/records.jsonl" "$out/plain_checkout.jsonl"
+report "$times" formrules_checkout
+
+echo "== the checkout form: statuses, FormRules against peer_pydantic_checkout and peer_plain_checkout, every record"
+"$py" "$here/compare_statuses.py" "$out/pydantic_checkout.jsonl" "$out/formrules_checkout.jsonl" \
+  "$checkout/categories.txt" || cross=1
+"$py" "$here/compare_statuses.py" "$out/plain_checkout.jsonl" "$out/formrules_checkout.jsonl" || cross=1
+
+echo "== the checkout form's edge cases through FormRules and peer_pydantic_checkout (status and message)"
+"$py" "$peers/checkout_edge_cases.py" "$edge/checkout.jsonl"
+cp "$here/peers-checkout.yaml" "$edge/"
+"$FORMCHECK" batch "$edge/peers-checkout.yaml" "$edge/checkout.jsonl" > "$edge/formrules_checkout.jsonl" || true
+"$py" "$peers/peer_pydantic_checkout.py" "$edge/checkout.jsonl" "$edge/pydantic_checkout.jsonl"
+PYTHONPATH=$peers "$py" - "$edge/formrules_checkout.jsonl" "$edge/pydantic_checkout.jsonl" <<'PY'
+import json, sys
+from checkout_edge_cases import CASES
+from _checkout import FIELDS
+for (label, _), ours, theirs in zip(CASES, open(sys.argv[1], encoding="utf-8"), open(sys.argv[2], encoding="utf-8")):
+    fields, peer = json.loads(ours)["fields"], json.loads(theirs)
+    got = tuple((fields[f]["status"], fields[f].get("message")) for f in FIELDS)
+    expected = tuple((peer[f]["status"], peer[f].get("message")) for f in FIELDS)
+    show = lambda results: tuple(s if m is None else f"{s}({m})" for s, m in results)
+    print(f"  {'OK  ' if got == expected else 'DIFF'} {label}: FormRules {show(got)}"
+          + ("" if got == expected else f", pydantic {show(expected)}"))
+PY
 exit $cross

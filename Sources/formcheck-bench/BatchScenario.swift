@@ -33,16 +33,13 @@ struct BatchScenario {
 
   /// Measures; fails when the binary or the generator is missing or misbehaves.
   func run(paths: BenchPaths, work: WorkDirectory) throws -> [Metric] {
-    guard FileManager.default.isExecutableFile(atPath: paths.formcheck) else {
-      throw BenchError(
-        "no formcheck binary at '\(paths.formcheck)': build it (swift build -c release) or pass --formcheck")
-    }
+    let formcheck = try paths.requireFormcheck()
     var metrics: [Metric] = []
     var memory: [(size: Int, mebibytes: Double, parallel: Double)] = []
     let jobs = "--jobs \(Self.parallelJobs)"
     for size in sizes {
-      let data = try prepare(size: size, paths: paths, work: work)
-      let runs = try measure(data: data, size: size, formcheck: paths.formcheck)
+      let data = try PeerRecords.register.prepare(size: size, paths: paths, work: work)
+      let runs = try measure(data: data, size: size, formcheck: formcheck)
       let label = NumberText.grouped(size) + " records"
       let ratios = zip(runs.parallelRates, runs.rates).map { $0 / $1 }
       metrics += [
@@ -94,36 +91,16 @@ struct BatchScenario {
     return metrics
   }
 
-  /// The data directory for `size` records: generated unless already there, with the spec
-  /// copied next to the taken names.
-  private func prepare(size: Int, paths: BenchPaths, work: WorkDirectory) throws -> String {
-    let directory = work.file("records-\(size)")
-    let manager = FileManager.default
-    if !manager.fileExists(atPath: directory + "/categories.txt") {
-      let generator = paths.peers + "/gen_records.py"
-      guard manager.fileExists(atPath: generator) else {
-        throw BenchError("the peers' generator is not at '\(generator)': pass --peers DIR")
-      }
-      let outcome = try ChildProcess.run("python3", [generator, String(size), directory])
-      guard outcome.status == 0 else {
-        throw BenchError("gen_records.py failed with status \(outcome.status)")
-      }
-    }
-    let spec = try String(contentsOfFile: paths.file("bench/peers-register.yaml"), encoding: .utf8)
-    try spec.write(toFile: directory + "/peers-register.yaml", atomically: true, encoding: .utf8)
-    return directory
-  }
-
   /// Runs `--jobs 1` and `--jobs 2` alternately, one warm-up each, then checks both
   /// outputs.
-  private func measure(data: String, size: Int, formcheck: String) throws -> Runs {
-    let output = data + "/formcheck-out.jsonl"
-    let parallelOutput = data + "/formcheck-out-jobs.jsonl"
+  private func measure(data: PeerRecords.Prepared, size: Int, formcheck: String) throws -> Runs {
+    let output = data.file("formcheck-out.jsonl")
+    let parallelOutput = data.file("formcheck-out-jobs.jsonl")
     defer {
       try? FileManager.default.removeItem(atPath: output)
       try? FileManager.default.removeItem(atPath: parallelOutput)
     }
-    let arguments = ["batch", data + "/peers-register.yaml", data + "/records.jsonl", "--jobs"]
+    let arguments = ["batch", data.spec, data.records, "--jobs"]
     var runs = Runs()
     for run in 0...self.runs {
       for (jobs, file) in [(1, output), (Self.parallelJobs, parallelOutput)] {
@@ -143,7 +120,7 @@ struct BatchScenario {
         }
       }
     }
-    let categories = data + "/categories.txt"
+    let categories = data.categories
     runs.disagreements = try BatchOutputCheck.disagreements(output: output, categories: categories)
     runs.parallelDisagreements = try BatchOutputCheck.disagreements(
       output: parallelOutput, categories: categories)

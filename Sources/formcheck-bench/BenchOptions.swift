@@ -1,11 +1,11 @@
 /// The command line of `formcheck-bench`.
 struct BenchOptions {
   /// Every scenario, in the order they run.
-  static let allScenarios = ["propagation", "batch", "compile", "graph"]
+  static let allScenarios = ["propagation", "batch", "checkout", "compile", "graph"]
 
   static let usage = """
     usage: formcheck-bench [--json] [--scenario NAME]... [--n N] [--runs R]
-                           [--work DIR] [--formcheck PATH] [--peers DIR]
+                           [--work DIR] [--formcheck PATH] [--peers DIR] [--python PATH]
 
     Measures FormRules and prints a table (scenario, metric, value, reference figure,
     advantage = how many times better ours is) or, with --json, one JSON object.
@@ -16,6 +16,11 @@ struct BenchOptions {
       batch        `formcheck batch` on the peers' generated records, whole process:
                    records/s and peak RSS at N records (default: 100,000 and 1,000,000),
                    with --jobs 1 and --jobs 2 (same-run speed-up, outputs compared)
+      checkout     `formcheck batch --jobs 1` on the checkout form (bench/peers-checkout.yaml:
+                   types, a format, normalize, holds) at N records (default 300,000),
+                   alternating with the register form and with the pydantic checkout peer
+                   (when --python imports pydantic and orjson): records/s, same-run
+                   ratios, statuses compared record by record
       compile      FormSpec(yaml:) of bench/sample_spec_formrules.yaml, N times per run
                    (default 2,000): µs per parse + compile
       graph        Form(spec:environment:) + observe + cancel of the register form,
@@ -25,11 +30,13 @@ struct BenchOptions {
       --json            print JSON instead of the table
       --scenario NAME   run only NAME (repeatable, or comma-separated)
       --n N             the scenario's size (events, records, compiles, forms)
-      --runs R          timed runs per figure (default 5; batch 3), after one warm-up
+      --runs R          timed runs per figure (default 5; batch and checkout 3), after one
+                        warm-up
       --work DIR        keep generated records here (reused when present) instead of a
                         temporary directory removed at exit
       --formcheck PATH  the formcheck binary (default: next to this one)
       --peers DIR       the peers' scripts (default: bench/peers of the repository)
+      --python PATH     the Python that runs them (default: python3)
       -h, --help        show this help
     """
 
@@ -47,6 +54,8 @@ struct BenchOptions {
   var formcheckPath: String?
   /// `--peers`, if given.
   var peersDirectory: String?
+  /// `--python`, if given.
+  var pythonPath: String?
   /// Whether help was asked for.
   var help = false
 
@@ -72,6 +81,7 @@ struct BenchOptions {
       case "--work": workDirectory = try Self.value(of: argument, in: &rest)
       case "--formcheck": formcheckPath = try Self.value(of: argument, in: &rest)
       case "--peers": peersDirectory = try Self.value(of: argument, in: &rest)
+      case "--python": pythonPath = try Self.value(of: argument, in: &rest)
       default: throw BenchError("unknown argument '\(argument)'")
       }
     }

@@ -6,14 +6,27 @@ struct BenchPaths {
   let repository: String
   /// The `formcheck` binary that the batch scenario runs.
   let formcheck: String
-  /// The peers' scripts (`bench/peers` of the repository): their record generator.
+  /// The peers' scripts (`bench/peers` of the repository): their record generators and the
+  /// checkout peer.
   let peers: String
+  /// The Python that runs them (`python3` from `PATH` unless `--python` names one).
+  let python: String
 
   /// Resolves the paths, preferring the options' explicit ones.
   init(options: BenchOptions) {
     repository = Self.repositoryRoot()
     formcheck = options.formcheckPath ?? Self.sibling("formcheck")
     peers = options.peersDirectory ?? repository + "/bench/peers"
+    python = options.pythonPath ?? "python3"
+  }
+
+  /// The `formcheck` binary, which must exist for the batch scenarios.
+  func requireFormcheck() throws(BenchError) -> String {
+    guard FileManager.default.isExecutableFile(atPath: formcheck) else {
+      throw BenchError(
+        "no formcheck binary at '\(formcheck)': build it (swift build -c release) or pass --formcheck")
+    }
+    return formcheck
   }
 
   /// A file of the repository, by its path relative to the root.

@@ -20,21 +20,25 @@ enum ChildProcess {
   }
 
   /// Runs `program` (looked up in `PATH` when it has no slash) with `arguments`, its
-  /// standard output sent to the file `output` (created or truncated) or inherited.
-  static func run(_ program: String, _ arguments: [String], output: String? = nil) throws(BenchError)
-    -> Outcome
-  {
+  /// standard output sent to the file `output` and its standard error to `errors` (each
+  /// created or truncated) or inherited.
+  static func run(
+    _ program: String, _ arguments: [String], output: String? = nil, errors: String? = nil
+  ) throws(BenchError) -> Outcome {
     let timer = "/usr/bin/time"
-    guard access(timer, X_OK) == 0 else { return try spawn(program, arguments, output: output) }
+    guard access(timer, X_OK) == 0 else {
+      return try spawn(program, arguments, output: output, errors: errors)
+    }
     var template = Array("/tmp/formcheck-bench-rss-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    guard descriptor >= 0 else { return try spawn(program, arguments, output: output) }
+    guard descriptor >= 0 else { return try spawn(program, arguments, output: output, errors: errors) }
     close(descriptor)
     let report = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(report) }
-    let outcome = try spawn(timer, ["-f", "%M", "-o", report, program] + arguments, output: output)
+    let outcome = try spawn(
+      timer, ["-f", "%M", "-o", report, program] + arguments, output: output, errors: errors)
     guard let kibibytes = lastNumber(inFile: report) else {
       throw BenchError("'\(program)' ended without a memory report (status \(outcome.status))")
     }
@@ -57,14 +61,15 @@ enum ChildProcess {
   }
 
   /// Spawns `program`, waits for it, and reads its `wait4` rusage.
-  private static func spawn(_ program: String, _ arguments: [String], output: String?) throws(BenchError)
-    -> Outcome
-  {
+  private static func spawn(
+    _ program: String, _ arguments: [String], output: String?, errors: String?
+  ) throws(BenchError) -> Outcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    if let output {
-      posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    for (descriptor, path) in [(STDOUT_FILENO, output), (STDERR_FILENO, errors)] {
+      guard let path else { continue }
+      posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     }
     let argv = ([program] + arguments).map { strdup($0) }
     defer { for pointer in argv { free(pointer) } }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `formcheck-bench`: measures propagation, batch, spec compile and graph build, and
-/// compares them with the peers' figures (bench/peers/RESULTS.md).
+/// `formcheck-bench`: measures propagation, batch (register and checkout forms), spec
+/// compile and graph build, and compares them with the peers' figures
+/// (bench/peers/RESULTS.md) or, for the checkout form, with its pydantic peer run beside it.
 func runBench(_ options: BenchOptions) throws -> BenchReport {
   let paths = BenchPaths(options: options)
   let work = try WorkDirectory(explicit: options.workDirectory)
@@ -19,6 +20,9 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         sizes: options.size.map { [$0] } ?? [100_000, 1_000_000], runs: options.runs(default: 3)
       )
       .run(paths: paths, work: work)
+    case "checkout":
+      metrics += try CheckoutScenario(size: options.size ?? 300_000, runs: options.runs(default: 3))
+        .run(paths: paths, work: work)
     case "compile":
       metrics += try CompileScenario(iterations: options.size ?? 2_000, runs: options.runs(default: 5)).run(
         paths: paths)

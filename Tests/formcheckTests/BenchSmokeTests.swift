@@ -10,6 +10,15 @@ struct BenchSmokeTests {
   /// (`bench/peers/gen_records.py`) with python3.
   static let pythonAvailable = Bench.which("python3")
 
+  /// Whether the checkout scenario can time its pydantic peer: python3 imports pydantic
+  /// and orjson.
+  static let pydanticAvailable: Bool = {
+    guard pythonAvailable, let outcome = try? Python.run(["-c", "import pydantic, orjson"]) else {
+      return false
+    }
+    return outcome.status == 0
+  }()
+
   @Test("propagation: no glitches, no mismatches, no more emissions than settled changes")
   func propagation() throws {
     let metrics = try Bench.json(["--scenario", "propagation", "--n", "3000", "--runs", "1"])
@@ -31,6 +40,28 @@ struct BenchSmokeTests {
     #expect(try #require(metrics["records/s, 400 records"]) > 0)
     #expect(try #require(metrics["peak RSS, 400 records"]) > 0)
     #expect(try #require(metrics["validity disagreements with categories, 400 records"]) == 0)
+  }
+
+  @Test(
+    "checkout: every record's validity agrees with its category; the register form runs beside it",
+    .enabled(if: pythonAvailable))
+  func checkout() throws {
+    let metrics = try Bench.json(["--scenario", "checkout", "--n", "300", "--runs", "1"])
+    #expect(try #require(metrics["records/s --jobs 1, 300 records"]) > 0)
+    #expect(try #require(metrics["register form records/s --jobs 1, same runs, 300 records"]) > 0)
+    #expect(try #require(metrics["checkout / register records/s, same runs"]) > 0)
+    #expect(try #require(metrics["peak RSS, 300 records"]) > 0)
+    #expect(try #require(metrics["validity disagreements with categories, 300 records"]) == 0)
+  }
+
+  @Test(
+    "checkout: the pydantic peer gives every record FormRules' statuses, timed in the same runs",
+    .enabled(if: pydanticAvailable, "needs python3 with pydantic and orjson"))
+  func checkoutPeer() throws {
+    let metrics = try Bench.json(["--scenario", "checkout", "--n", "600", "--runs", "1"])
+    #expect(try #require(metrics["pydantic checkout peer records/s, 600 records"]) > 0)
+    #expect(try #require(metrics["FormRules / pydantic records/s, same runs"]) > 0)
+    #expect(try #require(metrics["status differences from the pydantic peer, 600 records"]) == 0)
   }
 
   @Test("compile and graph build report their times")
