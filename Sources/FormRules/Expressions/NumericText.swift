@@ -39,6 +39,7 @@ enum NumericText {
 
   /// The number `text` spells, or `nil` when it is not a number.
   static func number(from text: String) -> Double? {
+    if let number = plainDecimal(text) { return number }
     let bytes = text.utf8
     var start = bytes.startIndex
     var end = bytes.endIndex
@@ -53,6 +54,45 @@ enum NumericText {
     }
     guard let number, number.isFinite else { return nil }
     return number
+  }
+
+  /// The number `text` spells when it is plainly written — an optional `-`, at most 15
+  /// digits with at most one `.` among them, nothing else — or nil for the general path.
+  ///
+  /// What typed fields hold is nearly always written so (`3`, `2.5`, `-0.01`), and a
+  /// value is read by its type check, each bound and each expression. The digits then
+  /// form an integer below 2^53 and the scale a power of ten up to 10^15, both exact as
+  /// doubles, so one IEEE division rounds correctly: the same double as `Double(text)`
+  /// (Clinger's fast path), without its conversions.
+  private static func plainDecimal(_ text: String) -> Double? {
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var scale = 0
+    var hasPoint = false
+    var isNegative = false
+    var isFirst = true
+    for byte in text.utf8 {
+      defer { isFirst = false }
+      if isFirst, byte == UInt8(ascii: "-") {
+        isNegative = true
+      } else if byte == UInt8(ascii: "."), !hasPoint {
+        hasPoint = true
+      } else if isDigit(byte), digits < 15 {
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if hasPoint { scale += 1 }
+      } else {
+        return nil
+      }
+    }
+    guard digits > 0 else { return nil }
+    let magnitude = Double(mantissa) / powersOfTen[scale]
+    return isNegative ? -magnitude : magnitude
+  }
+
+  /// 10^0 … 10^15, each exact as a double.
+  private static let powersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1) { value, _ in value * 10 }
   }
 
   /// A space or a tab.

@@ -38,9 +38,15 @@ struct NumericBound {
     }
   }
 
-  /// `value` as a number, or as a date's day number when the limit is a date.
+  /// `value` as a number, or as a date's day number when the limit is a date. A whole
+  /// number too long for a double (a 1 and 400 zeros) is beyond every limit: it reads as
+  /// an infinity of its sign, so `max: 99` says so rather than that it is no number.
   private func read(_ value: String) -> Double? {
-    guard readsDates else { return NumericText.number(from: value) }
+    guard readsDates else {
+      if let number = NumericText.number(from: value) { return number }
+      guard NumericText.isInteger(value) else { return nil }
+      return value.utf8.first == UInt8(ascii: "-") ? -.infinity : .infinity
+    }
     return CalendarDate(value).map { Double($0.dayNumber) }
   }
 }

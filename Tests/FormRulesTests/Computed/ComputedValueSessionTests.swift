@@ -118,3 +118,16 @@ extension ComputedValueSessionTests {
     #expect(heard.first?.value?.description == "2024-02-01")
   }
 }
+
+extension ComputedValueSessionTests {
+  /// A whole number too long for a double is beyond every bound, not "no number".
+  @Test func aHugeWholeNumberFailsItsBoundNotItsType() throws {
+    let form = try Form(
+      spec: try FormSpec(
+        yaml: "form: b\nfields:\n  q:\n    type: integer\n    rules:\n      - max: 99\n      - min: 1\n"))
+    try form.set("q", to: "1" + String(repeating: "0", count: 400))
+    #expect(form.snapshot.field("q")?.result == .failed("Q must be at most 99"))
+    try form.set("q", to: "-" + String(repeating: "9", count: 400))
+    #expect(form.snapshot.field("q")?.result == .failed("Q must be at least 1"))
+  }
+}
