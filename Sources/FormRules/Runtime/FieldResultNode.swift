@@ -86,18 +86,25 @@ final class FieldResultNode: Stream<FieldOutcome> {
     if text.isEmpty { return .fixed(emptyOutcome) }
     let checks = rules.checks
     for index in checks.indices {
-      let verdict = checks[index].verdict(on: text)
-      switch verdict {
+      switch checks[index].verdict(on: text) {
       case .pass: continue
       case .fail:
-        if !rules.lengthMessages.isEmpty, let message = rules.lengthMessages[index] {
-          return .failed(.failed(message.text(for: text)))
-        }
-        return .fixed(firstFailure + index)
+        return rules.lengthMessages.isEmpty
+          ? .fixed(firstFailure + index) : failure(of: text, at: index, rules)
       case .failWithMessage(let message): return .failed(.failed(message))
       case .storeError(let error): return .failed(.storeError(error))
       }
     }
     return .fixed(passedOutcome)
+  }
+
+  /// The failure of check `index` on `text` for rules with messages that quote the
+  /// failing value's length: rendered for a check whose message does, else its
+  /// precomputed outcome. Out of line, so that rules without such messages (most) pay
+  /// one test for them.
+  @inline(never)
+  private static func failure(of text: String, at index: Int, _ rules: Rules) -> Outcome {
+    guard let message = rules.lengthMessages[index] else { return .fixed(firstFailure + index) }
+    return .failed(.failed(message.text(for: text)))
   }
 }

@@ -63,8 +63,9 @@ package final class FormEngine {
 
   /// Sets one field's value (a transaction of its own).
   func set(field index: Int, to value: String) {
-    let value = normalized(value, field: index)
-    fieldSources[index].read { $0.set(value) }
+    // The normalised value goes straight to the consuming `set`: bound to a local first,
+    // it would be copied once more (a retain and a release per set).
+    fieldSources[index].read { $0.set(normalized(value, field: index)) }
   }
 
   /// Sets several fields in one transaction.
@@ -78,8 +79,9 @@ package final class FormEngine {
   func setAll(_ values: [String]) {
     graph.transaction {
       for index in fieldSources.indices {
-        let value = normalized(index < values.count ? values[index] : "", field: index)
-        fieldSources[index].read { $0.set(value) }
+        fieldSources[index].read {
+          $0.set(normalized(index < values.count ? values[index] : "", field: index))
+        }
       }
     }
   }
