@@ -65,27 +65,30 @@ enum NumericText {
   /// doubles, so one IEEE division rounds correctly: the same double as `Double(text)`
   /// (Clinger's fast path), without its conversions.
   private static func plainDecimal(_ text: String) -> Double? {
+    text.utf8.withContiguousStorageIfAvailable(plainDecimal) ?? nil
+  }
+
+  /// ``plainDecimal(_:)`` on the text's UTF-8 bytes.
+  private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard !bytes.isEmpty, bytes.count <= 17 else { return nil }
+    let isNegative = bytes[0] == UInt8(ascii: "-")
     var mantissa: UInt64 = 0
     var digits = 0
-    var scale = 0
-    var hasPoint = false
-    var isNegative = false
-    var isFirst = true
-    for byte in text.utf8 {
-      defer { isFirst = false }
-      if isFirst, byte == UInt8(ascii: "-") {
-        isNegative = true
-      } else if byte == UInt8(ascii: "."), !hasPoint {
-        hasPoint = true
-      } else if isDigit(byte), digits < 15 {
-        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+    var pointAt = -1
+    for index in (isNegative ? 1 : 0)..<bytes.count {
+      let byte = bytes[index]
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         digits += 1
-        if hasPoint { scale += 1 }
+      } else if byte == UInt8(ascii: "."), pointAt < 0 {
+        pointAt = index
       } else {
         return nil
       }
     }
-    guard digits > 0 else { return nil }
+    guard digits > 0, digits <= 15 else { return nil }
+    let scale = pointAt < 0 ? 0 : bytes.count - 1 - pointAt
     let magnitude = Double(mantissa) / powersOfTen[scale]
     return isNegative ? -magnitude : magnitude
   }
