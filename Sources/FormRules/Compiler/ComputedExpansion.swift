@@ -10,9 +10,10 @@
 /// any that reads one, is left out; expressions reading it are broken without a second
 /// report. A computed value has no status or length: `total.ok` is FR302.
 struct ComputedExpansion {
-  /// Each well-formed value's expanded expression, type and size (its operations, each
-  /// computed value it reads counted whole), by name.
-  private(set) var values: [String: (expression: Expression, type: ExpressionType, size: Int)] = [:]
+  /// Each well-formed value's expanded expression, type, size (its operations, each
+  /// computed value it reads counted whole) and depth, by name.
+  private(set) var values: [String: (expression: Expression, type: ExpressionType, size: Int, depth: Int)] =
+    [:]
   /// The names of all computed values, broken ones included.
   let names: Set<String>
 
@@ -47,6 +48,16 @@ struct ComputedExpansion {
     path: inout [Int], checker: ExpressionTypeChecker, fields: Set<String>, diagnostics: inout [Diagnostic]
   ) {
     guard marks[position] == .unvisited else { return }
+    guard path.count < SpecLimits.deepestExpansion else {
+      // Deeper than any expansion may nest: broken, and no further recursion.
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue, at: definitions[position].name.location,
+          "computed value '\(definitions[position].name.value)' is read through more than \(SpecLimits.deepestExpansion) computed values in a row"
+        ))
+      marks[position] = .done
+      return
+    }
     marks[position] = .visiting
     path.append(position)
     defer {
@@ -77,7 +88,9 @@ struct ComputedExpansion {
     }
     let (type, typeErrors) = checker.valueType(of: expanded, fields: fields)
     diagnostics += typeErrors
-    if typeErrors.isEmpty { values[definition.name.value] = (expanded, type, size(of: expanded)) }
+    if typeErrors.isEmpty {
+      values[definition.name.value] = (expanded, type, size(of: expanded), depth(of: expanded))
+    }
   }
 
   /// `expression` with every computed value it reads expanded; nil when it reads a broken
@@ -87,6 +100,15 @@ struct ComputedExpansion {
   func expand(_ expression: Expression, diagnostics: inout [Diagnostic]) -> Expression? {
     guard !names.isEmpty else { return expression }
     guard let expanded = expandReferences(in: expression, diagnostics: &diagnostics) else { return nil }
+    let depth = depth(of: expanded)
+    guard depth <= SpecLimits.deepestExpansion else {
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue, at: expression.location,
+          "'\(expression)' nests \(depth) levels deep with the computed values it reads; "
+            + "at most \(SpecLimits.deepestExpansion) are allowed"))
+      return nil
+    }
     let size = size(of: expanded)
     guard size <= SpecLimits.largestExpansion else {
       diagnostics.append(
@@ -111,7 +133,19 @@ struct ComputedExpansion {
     }
   }
 
-  /// ``expand(_:diagnostics:)`` without the size limit.
+  /// How deeply `expression` nests, each computed value counted with its own depth.
+  private func depth(of expression: Expression) -> Int {
+    switch expression.node {
+    case .literal, .today, .reference: 1
+    case .computed(let name, _): 1 + (values[name]?.depth ?? 0)
+    case .not(let operand): 1 + depth(of: operand)
+    case .and(let operands), .or(let operands): 1 + operands.reduce(0) { max($0, depth(of: $1)) }
+    case .comparison(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
+      1 + max(depth(of: lhs), depth(of: rhs))
+    }
+  }
+
+  /// ``expand(_:diagnostics:)`` without the limits.
   private func expandReferences(in expression: Expression, diagnostics: inout [Diagnostic]) -> Expression? {
     var result = expression
     switch expression.node {

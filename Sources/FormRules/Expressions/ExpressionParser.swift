@@ -16,7 +16,8 @@
 /// `NUMBER UNIT` is a span of calendar time (`18 years`), whole units only.
 /// Comparisons do not chain (`a < b < c` is an error). The first syntax error ends the
 /// parse and is reported as `FR301` at its exact location; nesting of `(` and `not` is
-/// limited to ``maximumDepth`` levels so that no input can exhaust the stack.
+/// limited to ``maximumDepth`` levels (each operator of an arithmetic chain is one) so
+/// that no input can exhaust the stack.
 package struct ExpressionParser {
   /// How deeply `(` and `not` may nest.
   static let maximumDepth = 64
@@ -111,8 +112,14 @@ package struct ExpressionParser {
       multiplicative
       ? try parseUnary(after: context, wanting: wanted)
       : try parseArithmetic(multiplicative: true, after: context, wanting: wanted)
+    // Each operator of a chain nests the tree one level deeper (`a + b + c` is
+    // `(a + b) + c`): it counts as a level, as `(` and `not` do.
+    var levels = 0
+    defer { depth -= levels }
     while case .arithmetic(let op) = current.kind, op.isMultiplicative == multiplicative {
       let operatorToken = current
+      try enterNesting(at: operatorToken)
+      levels += 1
       try advance()
       let rhs =
         multiplicative
@@ -259,13 +266,15 @@ package struct ExpressionParser {
     current = try lexer.next()
   }
 
-  /// Goes one `(` or `not` deeper, failing past ``maximumDepth``.
+  /// Goes one `(`, `not` or arithmetic operator deeper, failing past ``maximumDepth``.
   private mutating func enterNesting(at token: ExpressionToken) throws(ExpressionSyntaxError) {
     depth += 1
     guard depth <= Self.maximumDepth else {
       throw ExpressionSyntaxError(
         location: token.location,
-        message: "the condition nests deeper than \(Self.maximumDepth) levels of '(' and 'not'")
+        message:
+          "the expression nests deeper than \(Self.maximumDepth) levels of '(', 'not' and arithmetic operators in a row"
+      )
     }
   }
 

@@ -11,4 +11,8 @@ enum SpecLimits {
   /// The most operations an expression may have once the computed values it reads are
   /// expanded (a computed value is evaluated where it is read).
   static let largestExpansion = 10_000
+  /// How deeply an expression may nest once the computed values it reads are expanded
+  /// (each value read is one level more than its own expression), so that no chain of
+  /// values can exhaust the stack of whatever walks the tree.
+  static let deepestExpansion = 256
 }

@@ -85,3 +85,15 @@ struct ComputedDiagnosticsTests {
     #expect(found.count < 30)
   }
 }
+
+extension ComputedDiagnosticsTests {
+  /// A chain of values each reading the one before is bounded in depth, so that nothing
+  /// walking the expanded tree can exhaust the stack (a spec of 49,000 such values used
+  /// to crash `check`).
+  @Test func chainsOfValuesAreBoundedInDepth() {
+    let chain = (1...600).map { "v\($0): v\($0 - 1)" }
+    let found = Self.findings(["v0: a"] + chain)
+    #expect(found.contains { $0.hasPrefix("FR106") && $0.contains("at most 256 are allowed") })
+    #expect(found.count <= 2)
+  }
+}

@@ -270,10 +270,18 @@ struct ExpressionParserTests {
     let diagnostic = try #require(Support.parse(tooDeep).1.first)
     #expect(diagnostic.code == .expressionSyntax)
     #expect(diagnostic.location == Support.column(limit))
-    #expect(diagnostic.message == "the condition nests deeper than 64 levels of '(' and 'not'")
+    #expect(
+      diagnostic.message
+        == "the expression nests deeper than 64 levels of '(', 'not' and arithmetic operators in a row")
 
     let nots = String(repeating: "not ", count: limit + 1) + "a.ok"
     #expect(Support.parse(nots).1.first?.location == Support.column(4 * limit))
+
+    // An arithmetic chain nests too: 64 operators in a row parse, 65 do not.
+    let sum = (0...limit).map { _ in "a" }.joined(separator: " + ") + " > 1"
+    #expect(Support.parse(sum).1.isEmpty)
+    let longer = (0...(limit + 1)).map { _ in "a" }.joined(separator: " + ") + " > 1"
+    #expect(Support.parse(longer).1.first?.location == Support.column(4 * limit + 2))
 
     let mixed =
       String(repeating: "not (", count: limit / 2) + "a.ok"
