@@ -16,7 +16,8 @@ extension JSONValue {
       switch member.value {
       case .string(let text): values[index] = text
       case .number(let text):
-        values[index] = recordText(ofNumber: text, integer: integers.indices.contains(index) && integers[index])
+        values[index] = recordText(
+          ofNumber: text, integer: integers.indices.contains(index) && integers[index])
       case .bool(let flag): values[index] = flag ? "true" : "false"
       case .null: values[index] = ""
       case .array, .object: return member.key

@@ -13,10 +13,11 @@ struct MessageContext: Sendable {
   /// only tell that a value fails.
   static let unlabelled = MessageContext(label: "", locale: nil, defaultLocale: BuiltInLocale.en.tag)
 
-  /// `template` in the session's locale, `{label}` filled.
-  func text(_ template: LocalizedTemplate) -> String {
+  /// `template` in the session's locale, `{label}` filled, and each placeholder of
+  /// `arguments` with its text.
+  func text(_ template: LocalizedTemplate, _ arguments: [MessagePlaceholder: String] = [:]) -> String {
     MessageTemplate.parse(template.text(in: locale, defaultLocale: defaultLocale)).template.rendered {
-      $0 == .label ? label : nil
+      $0 == .label ? label : arguments[$0]
     }
   }
 }
