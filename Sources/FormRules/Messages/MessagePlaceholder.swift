@@ -18,8 +18,6 @@ enum MessagePlaceholder: String, CaseIterable, Sendable {
   case other
   /// The store's name.
   case store
-  /// The name of a `custom` rule's validator.
-  case validator
 }
 
 /// What fills a placeholder of a rule kind's messages.

@@ -27,13 +27,12 @@ struct CustomRule: RuleKind {
     ]
   }
 
-  var messageArguments: [MessagePlaceholder: MessageArgument] { [.validator: .text(name.value)] }
-
-  /// The message of a value checked by a validator no one registered.
+  /// The message of a value checked by a validator no one registered; `{label}` is the
+  /// validator's name (it says nothing of the field, whose result it is).
   static let unregistered: LocalizedTemplate = [
-    .en: "custom validator '{validator}' is not registered", .zh: "未注册自定义校验器“{validator}”",
-    .ru: "пользовательский валидатор «{validator}» не зарегистрирован",
-    .fr: "le validateur personnalisé «\u{A0}{validator}\u{A0}» n’est pas enregistré",
+    .en: "custom validator '{label}' is not registered", .zh: "未注册自定义校验器“{label}”",
+    .ru: "пользовательский валидатор «{label}» не зарегистрирован",
+    .fr: "le validateur personnalisé «\u{A0}{label}\u{A0}» n’est pas enregistré",
   ]
 
   func checksSame(as other: CustomRule) -> Bool { name.value == other.name.value }
@@ -63,7 +62,7 @@ struct CustomRule: RuleKind {
     case .sync(let validateSync): validate = validateSync
     case nil: validate = nil
     }
-    let unregistered = session.messageContext.text(Self.unregistered, [.validator: name.value])
+    let unregistered = session.messageContext.labelled(name.value).text(Self.unregistered)
     let entry = session.sync.keep(Check(validate: validate, unregistered: unregistered))
     session.sync.append(.custom(entry), message: check.message)
   }

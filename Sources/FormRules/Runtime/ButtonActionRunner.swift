@@ -7,10 +7,8 @@ struct ButtonActionRunner: Sendable {
   /// The form's fields.
   let fields: [CompiledField]
   let stores: SessionStores
-  /// The session's locale (nil: the spec's default), for the default messages.
-  let locale: LocaleTag?
-  /// The spec's `default_locale`.
-  let defaultLocale: LocaleTag
+  /// The session's locale, for the default messages (the label is filled per message).
+  let messages: MessageContext
 
   /// The default message of an insert whose key is taken; `{label}` is the store's key
   /// column.
@@ -117,7 +115,7 @@ struct ButtonActionRunner: Sendable {
   private func failed(_ detail: LocalizedTemplate, label: String = "") -> ButtonResult {
     let message =
       button.failedMessage
-      ?? MessageContext(label: label, locale: locale, defaultLocale: defaultLocale).text(detail)
+      ?? messages.labelled(label).text(detail)
     return ButtonResult(status: .failed, message: message)
   }
 }

@@ -48,7 +48,8 @@ extension FormEngine {
     }.labelled(.submission(button))
     let runner = ButtonActionRunner(
       button: button, fields: compiledForm.fields, stores: stores,
-      locale: compiledForm.locale, defaultLocale: compiledForm.definition.defaultLocale)
+      messages: MessageContext(
+        label: "", locale: compiledForm.locale, defaultLocale: compiledForm.definition.defaultLocale))
     let latency = runner.latency
     graph.recorder?.recordButton(
       index, enabled: enabled, taps: taps, submission: submission, executing: executing, result: result,
