@@ -1,9 +1,10 @@
 extension JSONParser {
   /// The fast path for a JSON Lines record of flat values: parses `line` straight into
   /// `values` (one slot per key of `keys`, which `values` must have room for), without
-  /// building members. A string value is taken as it is, a number as its JSON text, a
-  /// boolean as `true`/`false`, `null` as empty; a slot whose key is absent is set empty;
-  /// other keys are checked and ignored.
+  /// building members. A string value is taken as it is, a number as its JSON text (in a
+  /// slot of integers, a whole one as its digits: ``JSONValue/recordText(ofNumber:integer:)``),
+  /// a boolean as `true`/`false`, `null` as empty; a slot whose key is absent is set
+  /// empty; other keys are checked and ignored.
   ///
   /// Returns `false`, leaving `values` unspecified, whenever the general path
   /// (``parseObject(_:into:)`` and matching keys by `String` equality) might decide
@@ -68,7 +69,8 @@ extension JSONParser {
         default:
           let text: String
           switch try parseValue() {
-          case .number(let number): text = number
+          case .number(let number):
+            text = JSONValue.recordText(ofNumber: number, integer: slot >= 0 && keys.isInteger(slot))
           case .bool(let flag): text = flag ? "true" : "false"
           case .null: text = ""
           case .string, .array, .object: return false  // the cases above took these
@@ -141,6 +143,8 @@ extension JSONParser {
 
     /// The keys' bytes.
     private let packed: PackedKeys
+    /// A bit per slot whose field holds integers.
+    private let integerSlots: UInt64
     /// Whether matching bytes decides exactly which slot a key sets: at most
     /// ``maxCount`` keys, each of printable ASCII without `"` or `\`. Such a key is written
     /// in JSON as its own bytes, and no other string is canonically equivalent to it, so
@@ -148,11 +152,17 @@ extension JSONParser {
     /// the same.
     let isUsable: Bool
 
-    /// The keys `names`, slot by slot.
-    package init(_ names: [String]) {
+    /// The keys `names`, slot by slot; `integers[slot]` (false when missing) says whether
+    /// the slot's field holds integers.
+    package init(_ names: [String], integers: [Bool] = []) {
       var packed = PackedKeys()
       for name in names { packed.append(name.utf8) }
       self.packed = packed
+      var integerSlots: UInt64 = 0
+      for (slot, integer) in integers.prefix(Self.maxCount).enumerated() where integer {
+        integerSlots |= 1 << UInt64(slot)
+      }
+      self.integerSlots = integerSlots
       isUsable =
         names.count <= Self.maxCount
         && packed.allBytesSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C }
@@ -160,6 +170,9 @@ extension JSONParser {
 
     /// How many keys there are.
     var count: Int { packed.count }
+
+    /// Whether the field of slot `slot` (one of the ``maxCount`` first) holds integers.
+    func isInteger(_ slot: Int) -> Bool { integerSlots & (1 << UInt64(slot)) != 0 }
 
     /// The length of the key of slot `slot` when the input at `offset` holds it followed
     /// by its closing quote, else `nil`.

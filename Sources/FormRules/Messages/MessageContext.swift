@@ -13,10 +13,17 @@ struct MessageContext: Sendable {
   /// only tell that a value fails.
   static let unlabelled = MessageContext(label: "", locale: nil, defaultLocale: BuiltInLocale.en.tag)
 
-  /// `template` in the session's locale, `{label}` filled.
-  func text(_ template: LocalizedTemplate) -> String {
+  /// The same locale, with `label` as the label: for a message of the runtime's own whose
+  /// `{label}` names something other than a field (a validator, a key column).
+  func labelled(_ label: String) -> MessageContext {
+    MessageContext(label: label, locale: locale, defaultLocale: defaultLocale)
+  }
+
+  /// `template` in the session's locale, `{label}` filled, and each placeholder of
+  /// `arguments` with its text.
+  func text(_ template: LocalizedTemplate, _ arguments: [MessagePlaceholder: String] = [:]) -> String {
     MessageTemplate.parse(template.text(in: locale, defaultLocale: defaultLocale)).template.rendered {
-      $0 == .label ? label : nil
+      $0 == .label ? label : arguments[$0]
     }
   }
 }

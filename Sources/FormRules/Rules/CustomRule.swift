@@ -1,7 +1,7 @@
 /// `custom: NAME` — the value passes the validator the embedding program registered under
 /// NAME (``ValidatorRegistry``), synchronous or async (``AsyncCustomRule``). A validator
 /// may give its own message; a name no validator is registered under fails with a message
-/// that says so.
+/// that says so, in the session's locale (``unregistered``).
 struct CustomRule: RuleKind {
   static let keyword = "custom"
   static let argumentSchema = ##"{"$ref": "#/$defs/text"}"##
@@ -26,6 +26,14 @@ struct CustomRule: RuleKind {
       .fr: "{label}\u{A0}: valeur non valide",
     ]
   }
+
+  /// The message of a value checked by a validator no one registered; `{label}` is the
+  /// validator's name (it says nothing of the field, whose result it is).
+  static let unregistered: LocalizedTemplate = [
+    .en: "custom validator '{label}' is not registered", .zh: "未注册自定义校验器“{label}”",
+    .ru: "пользовательский валидатор «{label}» не зарегистрирован",
+    .fr: "le validateur personnalisé «\u{A0}{label}\u{A0}» n’est pas enregistré",
+  ]
 
   func checksSame(as other: CustomRule) -> Bool { name.value == other.name.value }
 
@@ -54,21 +62,22 @@ struct CustomRule: RuleKind {
     case .sync(let validateSync): validate = validateSync
     case nil: validate = nil
     }
-    let entry = session.sync.keep(Check(name: name.value, validate: validate))
+    let unregistered = session.messageContext.labelled(name.value).text(Self.unregistered)
+    let entry = session.sync.keep(Check(validate: validate, unregistered: unregistered))
     session.sync.append(.custom(entry), message: check.message)
   }
 
   /// The check a session runs with a synchronous validator (or none registered).
   struct Check {
-    /// The validator's name.
-    let name: String
-    /// The validator, or nil when none is registered under `name`.
+    /// The validator, or nil when none is registered under the rule's name.
     let validate: (@Sendable (String) -> ValidationOutcome)?
+    /// The message when none is.
+    let unregistered: String
 
     /// The validator's verdict on non-empty `value`.
     func check(_ value: String) -> RuleVerdict {
       guard let validate else {
-        return .failWithMessage("custom validator '\(name)' is not registered")
+        return .failWithMessage(unregistered)
       }
       switch validate(value) {
       case .valid: return .pass

@@ -30,7 +30,9 @@ enum StoreMembership {
     } else {
       session.asyncRules.append(
         StoreLookupRule(
-          expectPresent: expectPresent, storeName: store.name, stores: session.stores, store: index,
+          expectPresent: expectPresent,
+          errorLead: session.messageContext.text(StoreLookupRule.unchecked, [.store: store.name]),
+          stores: session.stores, store: index,
           latency: store.latency, scheduler: session.scheduler, work: session.work, message: check.message))
     }
   }

@@ -1,11 +1,26 @@
 /// Performs a button's action with the values sampled at tap time and turns every outcome
 /// into a ``ButtonResult``: the expected failures (the key is taken, the credentials are
-/// wrong) with the button's `failed` message, store errors as store errors.
+/// wrong) with the button's `failed` message, else a default one in the session's locale;
+/// store errors as store errors.
 struct ButtonActionRunner: Sendable {
   let button: CompiledButton
   /// The form's fields.
   let fields: [CompiledField]
   let stores: SessionStores
+  /// The session's locale, for the default messages (the label is filled per message).
+  let messages: MessageContext
+
+  /// The default message of an insert whose key is taken; `{label}` is the store's key
+  /// column.
+  static let keyTaken: LocalizedTemplate = [
+    .en: "a record with this {label} already exists", .zh: "已有相同 {label} 的记录",
+    .ru: "запись с таким значением {label} уже существует",
+    .fr: "un enregistrement avec cette valeur de {label} existe déjà",
+  ]
+  /// The default message of a verify that found no record or a wrong secret.
+  static let wrongCredentials: LocalizedTemplate = [
+    .en: "wrong credentials", .zh: "凭据不正确", .ru: "неверные учётные данные", .fr: "identifiants incorrects",
+  ]
 
   /// The delay before the action completes: its store's latency.
   var latency: Duration {
@@ -30,10 +45,10 @@ struct ButtonActionRunner: Sendable {
         return ok()
       case .insert(let store, let fields):
         return try insert(values, fields: fields.filter { enabled[$0] }, into: store)
-          ? ok() : failed("a record with this \(stores.keyColumn(store)) already exists")
+          ? ok() : failed(Self.keyTaken, label: stores.keyColumn(store))
       case .verify(let store, let keyField, let secretFields):
         return try verify(values, keyField: keyField, secretFields: secretFields, in: store)
-          ? ok() : failed("wrong credentials")
+          ? ok() : failed(Self.wrongCredentials)
       }
     } catch {
       return .storeError(error)
@@ -95,8 +110,12 @@ struct ButtonActionRunner: Sendable {
     ButtonResult(status: .ok, message: button.okMessage)
   }
 
-  /// The expected failure: the button's `failed` message if it has one, else `detail`.
-  private func failed(_ detail: String) -> ButtonResult {
-    ButtonResult(status: .failed, message: button.failedMessage ?? detail)
+  /// The expected failure: the button's `failed` message if it has one, else `detail` in
+  /// the session's locale, `{label}` filled with `label`.
+  private func failed(_ detail: LocalizedTemplate, label: String = "") -> ButtonResult {
+    let message =
+      button.failedMessage
+      ?? messages.labelled(label).text(detail)
+    return ButtonResult(status: .failed, message: message)
   }
 }

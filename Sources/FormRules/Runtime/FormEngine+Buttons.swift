@@ -46,7 +46,10 @@ extension FormEngine {
         enabled: gates.indices.map { (gates[$0]?.value ?? true) && (shown[$0]?.value ?? true) }
       )
     }.labelled(.submission(button))
-    let runner = ButtonActionRunner(button: button, fields: compiledForm.fields, stores: stores)
+    let runner = ButtonActionRunner(
+      button: button, fields: compiledForm.fields, stores: stores,
+      messages: MessageContext(
+        label: "", locale: compiledForm.locale, defaultLocale: compiledForm.definition.defaultLocale))
     let latency = runner.latency
     graph.recorder?.recordButton(
       index, enabled: enabled, taps: taps, submission: submission, executing: executing, result: result,

@@ -3,8 +3,11 @@ import FormRulesIO
 
 /// Turns one JSON Lines record into the form's field values, in spec order.
 ///
-/// Strings are taken as they are; numbers as their JSON text; booleans as `true`/`false`;
-/// `null` and missing keys as empty. Keys the form does not have are ignored, unless the
+/// Strings are taken as they are; numbers as their JSON text, except that for an `integer`
+/// field a number that is whole (`18.0`, `1.8e1`; at most 2^53 in magnitude) is taken as
+/// its digits (`18`), so that it reads as an integer; booleans as `true`/`false`; `null` and
+/// missing keys as empty. A `text` field thus takes a number or a boolean as written, and
+/// a `number` field its JSON text, which reads as the number it is. Keys the form does not have are ignored, unless the
 /// spec says `unknown_fields: error`: then they make the record an error, a message per
 /// key (``UnknownKeyReport``). An array or object value is an error: a field holds one
 /// value.
@@ -20,6 +23,8 @@ struct RecordDecoder {
   /// Field names in spec order. Records name few fields, so comparing keys with them in
   /// turn is cheaper than hashing each key.
   private let fieldNames: [String]
+  /// Whether each field, in spec order, holds integers (`type: integer`).
+  private let integers: [Bool]
   /// The same names, for matching keys byte for byte.
   private let keys: JSONParser.RecordKeys
   /// Reports keys of no field, with `unknown_fields: error`; nil with `ignore`.
@@ -34,7 +39,8 @@ struct RecordDecoder {
   /// Creates a decoder for the fields of `spec`.
   init(spec: FormSpec) {
     fieldNames = spec.fields.map(\.name)
-    keys = JSONParser.RecordKeys(fieldNames)
+    integers = spec.fields.map { $0.type == .integer }
+    keys = JSONParser.RecordKeys(fieldNames, integers: integers)
     switch spec.unknownFields {
     case .ignore: unknownKeys = nil
     case .error: unknownKeys = UnknownKeyReport(fieldNames: fieldNames)
@@ -54,7 +60,7 @@ struct RecordDecoder {
     } catch {
       return RecordError(message: error.description)
     }
-    if let key = JSONValue.fill(&values, names: fieldNames, from: members) {
+    if let key = JSONValue.fill(&values, names: fieldNames, integers: integers, from: members) {
       return RecordError(message: "field '\(key)' must be a string, number, boolean or null")
     }
     return unknownKeys?.error(in: members)
