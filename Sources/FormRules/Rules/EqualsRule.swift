@@ -50,9 +50,13 @@ struct EqualsRule: RuleKind {
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
     guard let other = check.reference else { return }
-    session.sync.append(
-      .equals(Check(other: Unowned(session.values[other]), numeric: numeric)), message: check.message,
-      reading: other)
+    let compare = Check(other: Unowned(session.values[other]), numeric: numeric)
+    guard let visible = session.visible[other] else {
+      session.sync.append(.equals(compare), message: check.message, reading: other)
+      return
+    }
+    let entry = session.sync.keep(ShownCheck(compare: compare, otherVisible: Unowned(visible)))
+    session.sync.append(.equalsShown(entry), message: check.message, reading: other)
   }
 
   /// The check a session runs: the compared field's value node.
@@ -67,6 +71,21 @@ struct EqualsRule: RuleKind {
       other.read {
         numeric ? NumericText.canonical(value) == NumericText.canonical($0.value) : value == $0.value
       } ? .pass : .fail
+    }
+  }
+
+  /// The check with a field that has `visible_when`: while it is hidden its value counts
+  /// as empty (a shape of its own, so that the usual check stays as small as it was).
+  struct ShownCheck {
+    /// The comparison while the field is shown.
+    let compare: Check
+    /// The compared field's visible flag.
+    let otherVisible: Unowned<Stream<Bool>>
+
+    /// Whether `value` equals the other field's value, or the empty text while it is hidden.
+    func check(_ value: String) -> RuleVerdict {
+      guard otherVisible.read({ $0.value }) else { return value.isEmpty ? .pass : .fail }
+      return compare.check(value)
     }
   }
 }

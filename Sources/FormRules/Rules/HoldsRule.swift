@@ -1,8 +1,8 @@
 /// `holds: EXPRESSION` — the expression holds (`end > start`, `birth_date <= today - 18
 /// years`, `total <= limit`). It reads the values of fields (`FIELD`, `FIELD.length`),
 /// typed as their fields are, and is checked again, in the same transaction, when one
-/// of them changes. While a field it reads is empty or not of its type, the rule is
-/// skipped (it passes): that field reports its own problem.
+/// of them changes. While a field it reads is empty, hidden or not of its type, the rule
+/// is skipped (it passes): that field reports its own problem.
 struct HoldsRule: RuleKind {
   static let keyword = "holds"
   static let argumentSchema = ##"{"$ref": "#/$defs/expression"}"##
@@ -70,7 +70,9 @@ struct HoldsRule: RuleKind {
     let compiled = CompiledExpression(expression)
     let slots = compiled.fields.map { name -> Check.Slot? in
       session.form.fieldIndex[name].map { index in
-        Check.Slot(value: Unowned(session.values[index]), type: session.form.fields[index].type)
+        Check.Slot(
+          value: Unowned(session.values[index]), visible: session.visible[index].map { Unowned($0) },
+          type: session.form.fields[index].type)
       }
     }
     let entry = session.sync.keep(
@@ -82,10 +84,18 @@ struct HoldsRule: RuleKind {
   struct Check: ExpressionFieldReader {
     /// One field the expression reads.
     struct Slot {
-
+      /// Its value node.
       let value: Unowned<Variable<String>>
+      /// Its visible flag, for a field with `visible_when` (its value counts as empty while
+      /// hidden).
+      let visible: Unowned<Stream<Bool>>?
       /// What its value reads as.
       let type: ValueType
+
+      /// The value the rule reads: "" while the field is hidden.
+      var shownValue: String {
+        visible?.read({ $0.value }) == false ? "" : value.read { $0.value }
+      }
     }
 
     /// The expression.
@@ -103,7 +113,7 @@ struct HoldsRule: RuleKind {
     func check(_ value: String) -> RuleVerdict {
       for slot in slots {
         guard let slot else { return .pass }
-        let text = slot.value.read { $0.value }
+        let text = slot.shownValue
         if text.isEmpty || !slot.type.accepts(text) { return .pass }
       }
       return expression.evaluate(self) ? .pass : .fail
@@ -111,7 +121,7 @@ struct HoldsRule: RuleKind {
 
     func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
       guard let field = slots[slot] else { return .bool(false) }
-      let text = field.value.read { $0.value }
+      let text = field.shownValue
       switch property {
       case .length: return .number(Double(lengthUnit.length(of: text)))
       case .value, .ok, .empty, .failed, .validating, .valid, .enabled:

@@ -8,6 +8,9 @@ struct RuleBinding {
   let label: String
   /// Every field's value node, by field index.
   let values: [Variable<String>]
+  /// The visible flags built so far, by field index: every one a rule of the field being
+  /// bound can read (a hidden field's value counts as empty for every rule).
+  let visible: [Stream<Bool>?]
   /// The embedding program's validators.
   let validators: ValidatorRegistry
   /// The session's stores.

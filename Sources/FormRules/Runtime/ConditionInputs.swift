@@ -3,7 +3,9 @@ struct ConditionInputs: ExpressionFieldReader {
   /// What one field slot reads: nodes of the condition node's own graph.
   struct Field {
     let value: Unowned<Variable<String>>
-    let result: Unowned<Stream<FieldOutcome>>
+    /// Its result; nil only for a field whose status the condition does not read, built
+    /// later (``CompiledForm/gateOrder``).
+    let result: Unowned<Stream<FieldOutcome>>?
     let enabled: Unowned<Stream<Bool>>?
     let optional: Bool
     /// What its value reads as (``ExpressionValue/typed(_:as:)``).
@@ -68,7 +70,8 @@ struct ConditionInputs: ExpressionFieldReader {
     case .length: return false  // numbers never hold as conditions
     case .enabled: return field.enabled?.read { $0.value } ?? true
     case .ok, .empty, .failed, .validating, .valid:
-      return field.result.read { node in
+      // Built whenever a condition reads a status (``ConditionResolver/built(_:)``).
+      return field.result?.read { node in
         let status = node.value.status
         switch property {
         case .ok: return status == .ok
@@ -80,7 +83,7 @@ struct ConditionInputs: ExpressionFieldReader {
           let optional = hidden || (field.required.map { !$0.read { $0.value } } ?? field.optional)
           return FormReader.isValid(status, optional: optional)
         }
-      }
+      } ?? false
     }
   }
 }

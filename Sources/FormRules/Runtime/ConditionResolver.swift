@@ -7,7 +7,8 @@ struct ConditionResolver {
   /// How `.length` counts.
   let lengthUnit: LengthUnit
   let values: [Variable<String>]
-  let results: [Stream<FieldOutcome>]
+  /// Results built so far: every one a condition reads the status of (``CompiledForm/gateOrder``).
+  let results: [Stream<FieldOutcome>?]
   /// Enabled gates built so far (conditions only read fields earlier in build order).
   let enabled: [Stream<Bool>?]
   /// The date `today` reads.
@@ -39,7 +40,7 @@ struct ConditionResolver {
       fields: condition.slotFields.map { slot in
         slot.map { index in
           ConditionInputs.Field(
-            value: Unowned(values[index]), result: Unowned(results[index]),
+            value: Unowned(values[index]), result: results[index].map { Unowned($0) },
             enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional,
             type: fields[index].type,
             required: requiredGate(index).map { Unowned($0) },
@@ -63,9 +64,9 @@ struct ConditionResolver {
       case .value, .length:
         nodes.append(values[read.field])
         if read.field < visible.count, let gate = visible[read.field] { nodes.append(gate) }
-      case .ok, .empty, .failed, .validating: nodes.append(results[read.field])
+      case .ok, .empty, .failed, .validating: nodes.append(Self.built(results[read.field]))
       case .valid:
-        nodes.append(results[read.field])
+        nodes.append(Self.built(results[read.field]))
         if let gate = requiredGate(read.field) { nodes.append(gate) }
         if read.field < visible.count, let gate = visible[read.field] { nodes.append(gate) }
       case .enabled:
@@ -73,5 +74,13 @@ struct ConditionResolver {
       }
     }
     return nodes
+  }
+
+  /// `result`, which the build order guarantees is built by the time it is read (the
+  /// compiler orders a result whose rules read a field that can be hidden before every
+  /// condition reading its status).
+  static func built(_ result: Stream<FieldOutcome>?) -> Stream<FieldOutcome> {
+    guard let result else { preconditionFailure("a field's result is read before it is built") }
+    return result
   }
 }

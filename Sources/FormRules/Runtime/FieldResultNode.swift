@@ -35,10 +35,10 @@ final class FieldResultNode: Stream<FieldOutcome> {
   /// Which outcome `value` is (``ownMessage`` for a message of a rule's own).
   private var current: Int
 
-  /// Creates the node. `dependencies` are the value nodes the rules read besides
-  /// `source`.
+  /// Creates the node. `dependencies` are the nodes the rules read besides `source`: other
+  /// fields' values, and the visible flags of those that can be hidden.
   init(
-    source: Variable<String>, dependencies: [Variable<String>], rules: Rules, distinct: Bool
+    source: Variable<String>, dependencies: [StreamNode], rules: Rules, distinct: Bool
   ) {
     self.source = Unowned(source)
     self.rules = rules

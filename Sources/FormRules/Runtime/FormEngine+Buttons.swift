@@ -28,7 +28,8 @@ extension FormEngine {
       enabled = resolver.node(for: condition, in: graph, blocker: executing)
     } else {
       enabled = AllValidNode(
-        graph: graph, results: resolver.results, optional: compiledForm.fields.map(\.optional),
+        graph: graph, results: resolver.results.map(ConditionResolver.built),
+        optional: compiledForm.fields.map(\.optional),
         enabled: conditionalGates(resolver), required: resolver.required, visible: resolver.visible,
         executing: executing)
     }

@@ -16,12 +16,17 @@ extension FormEngine {
   /// Builds every field's value source, result and enabled gate, and the computed values.
   func buildFields(validators: ValidatorRegistry) {
     let values = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
-    var results = compiledForm.fields.indices.map { index in
-      buildResult(index, values: values, validators: validators)
-    }
     var enabled = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
     var required = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
     var visible = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
+    // Results whose rules read a field that can be hidden come in the gate order, after
+    // its visible flag; every other result comes first.
+    var deferred = Set<Int>()
+    for case .result(let index) in compiledForm.gateOrder { deferred.insert(index) }
+    var results: [Stream<FieldOutcome>?] = compiledForm.fields.indices.map { index in
+      deferred.contains(index)
+        ? nil : buildResult(index, values: values, visible: visible, validators: validators)
+    }
     for gate in compiledForm.gateOrder {
       var resolver = ConditionResolver(
         fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
@@ -43,14 +48,16 @@ extension FormEngine {
         let gate = resolver.node(for: condition, in: graph).labelled(.visible(field))
         visible[index] = gate
         // A hidden field's value counts as empty: what everything after this reads.
-        let result = results[index]
+        let result = ConditionResolver.built(results[index])
         results[index] = graph.combineLatest([result, gate]) { gate.value ? result.value : .empty }
           .labelled(.shownResult(of: field)).distinctUntilChanged().labelled(.result(of: field))
+      case .result(let index):
+        results[index] = buildResult(index, values: values, visible: visible, validators: validators)
       }
     }
     fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(
-        value: values[index], result: results[index],
+        value: values[index], result: ConditionResolver.built(results[index]),
         enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])),
         required: required[index], visible: visible[index])
     }
@@ -65,18 +72,19 @@ extension FormEngine {
 
   /// The result stream: sync rules in order, then (debounced) async rules, latest wins.
   private func buildResult(
-    _ index: Int, values: [Variable<String>], validators: ValidatorRegistry
+    _ index: Int, values: [Variable<String>], visible: [Stream<Bool>?], validators: ValidatorRegistry
   ) -> Stream<FieldOutcome> {
     let field = compiledForm.fields[index]
-    let (bound, asyncChecks) = bindChecks(of: field, values: values, validators: validators)
+    let (bound, asyncChecks) = bindChecks(of: field, values: values, visible: visible, validators: validators)
     let asyncRules = bound.asyncRules
     let value = values[index]
     let okResult = FieldOutcome.ok(field.okMessage)
     let needsAsync = !asyncRules.isEmpty
     var rules = bound.sync
     rules.passed = needsAsync ? .validating : okResult
+    let read = rules.dependencies.subtracting([index]).sorted()
     let sync = FieldResultNode(
-      source: value, dependencies: rules.dependencies.subtracting([index]).sorted().map { values[$0] },
+      source: value, dependencies: read.map { values[$0] } + read.compactMap { visible[$0] },
       rules: rules,
       distinct: !needsAsync
     ).labelled(.syncRules(of: field, asyncChecks: asyncChecks, isResult: !needsAsync))
@@ -120,10 +128,12 @@ extension FormEngine {
   /// A field's checks bound to this session's stores and validators (``RuleBinding``),
   /// and the indexes of those bound as async rules.
   private func bindChecks(
-    of field: CompiledField, values: [Variable<String>], validators: ValidatorRegistry
+    of field: CompiledField, values: [Variable<String>], visible: [Stream<Bool>?],
+    validators: ValidatorRegistry
   ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
-      form: compiledForm, label: field.label, values: values, validators: validators, stores: stores,
+      form: compiledForm, label: field.label, values: values, visible: visible, validators: validators,
+      stores: stores,
       scheduler: scheduler, work: externalWork, today: today)
     let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
