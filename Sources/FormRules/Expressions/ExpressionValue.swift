@@ -34,8 +34,12 @@ package enum ExpressionValue: Equatable, Sendable {
   static func typed(_ text: String, as type: ValueType) -> ExpressionValue {
     switch type {
     case .text: return .text(text)
-    case .number, .integer:
-      guard type.accepts(text), let number = NumericText.number(from: text) else { return .text(text) }
+    case .number:
+      return NumericText.jsonNumber(text).map(ExpressionValue.number) ?? .text(text)
+    case .integer:
+      guard NumericText.isInteger(text), let number = NumericText.number(from: text) else {
+        return .text(text)
+      }
       return .number(number)
     case .boolean:
       return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .text(text)

@@ -18,15 +18,17 @@ enum NumericText {
     number(from: text).map(format) ?? text
   }
 
-  /// Whether `text` is a number in JSON syntax, `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`,
-  /// that is finite as a double: what a `number` field accepts.
-  static func isJSONNumber(_ text: String) -> Bool {
+  /// The number `text` spells in JSON syntax, `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`,
+  /// when it is finite as a double; nil otherwise. What a `number` field accepts, and the
+  /// value it reads as, from one reading.
+  static func jsonNumber(_ text: String) -> Double? {
     let bytes = Substring(text).utf8
     var scanner = Scanner(bytes: bytes, index: bytes.startIndex)
     _ = scanner.skip(UInt8(ascii: "-"))
-    guard scanner.skip(UInt8(ascii: "0")) || scanner.skipDigits() > 0 else { return false }
-    if scanner.skip(UInt8(ascii: ".")), scanner.skipDigits() == 0 { return false }
-    return scanner.skipExponent() && scanner.isAtEnd && number(from: text) != nil
+    guard scanner.skip(UInt8(ascii: "0")) || scanner.skipDigits() > 0 else { return nil }
+    if scanner.skip(UInt8(ascii: ".")), scanner.skipDigits() == 0 { return nil }
+    guard scanner.skipExponent(), scanner.isAtEnd else { return nil }
+    return number(from: text)
   }
 
   /// Whether `text` is an optional `-` and at least one digit: what an `integer` field

@@ -13,6 +13,9 @@ final class ComputedNode: Stream<ExpressionValue?> {
     super.init(graph: graph, initial: Self.value(of: computed, inputs), parents: parents)
   }
 
+  /// The value as the state shows it (nil while absent, or beyond what a state can show).
+  var shownValue: ComputedValue? { value.flatMap(ComputedValue.init) }
+
   override func update() -> Bool {
     let current = Self.value(of: computed, inputs)
     guard current != value else { return false }

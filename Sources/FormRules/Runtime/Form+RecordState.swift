@@ -28,7 +28,9 @@ extension Form {
   package func isFieldVisible(at index: Int) -> Bool { engine.fieldNodes[index].isVisible }
 
   /// The value of the computed value at `index` (nil while absent).
-  package func computedValue(at index: Int) -> ComputedValue? { engine.computedState(index).value }
+  package func computedValue(at index: Int) -> ComputedValue? {
+    engine.computedNodes[index].shownValue
+  }
 
   /// Whether the button at `index` is enabled.
   package func isButtonEnabled(at index: Int) -> Bool { engine.buttonNodes[index].enabled.value }

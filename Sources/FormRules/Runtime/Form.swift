@@ -143,7 +143,7 @@ public final class Form {
     for (computed, node) in zip(engine.compiledForm.computed, engine.computedNodes) {
       let name = computed.name
       observation.register(on: [node]) {
-        handler(ComputedState(name: name, value: node.value.flatMap(ComputedValue.init)))
+        handler(ComputedState(name: name, value: node.shownValue))
       }
     }
     return observation

@@ -25,7 +25,7 @@ struct FormReader {
 
   /// The state of the computed value at `index`.
   func computedState(_ index: Int) -> ComputedState {
-    ComputedState(name: computed[index].name, value: computedNodes[index].value.flatMap(ComputedValue.init))
+    ComputedState(name: computed[index].name, value: computedNodes[index].shownValue)
   }
 
   /// The whole state.

@@ -4,7 +4,7 @@
 public enum ValueType: String, CaseIterable, Sendable {
   /// Any text (the default).
   case text
-  /// A decimal in JSON number syntax: `-12`, `0.5`, `1e3` (``NumericText/isJSONNumber(_:)``).
+  /// A decimal in JSON number syntax: `-12`, `0.5`, `1e3` (``NumericText/jsonNumber(_:)``).
   case number
   /// An optional `-` and digits: `42`, `-7`, `007`.
   case integer
@@ -17,7 +17,7 @@ public enum ValueType: String, CaseIterable, Sendable {
   func accepts(_ text: String) -> Bool {
     switch self {
     case .text: true
-    case .number: NumericText.isJSONNumber(text)
+    case .number: NumericText.jsonNumber(text) != nil
     case .integer: NumericText.isInteger(text)
     case .boolean: text == "true" || text == "false"
     case .date: CalendarDate(text) != nil

@@ -64,7 +64,7 @@ struct StateJSON {
         visible: field.visible, to: &writer)
     }
     writer.appendRaw("}")
-    appendComputed(snapshot.computed.map(\.value), to: &writer)
+    appendComputed(to: &writer) { snapshot.computed[$0].value }
     writer.appendRaw(",\"buttons\":{")
     for (index, button) in snapshot.buttons.enumerated() {
       appendButtonStart(index, enabled: button.enabled, to: &writer)
@@ -138,9 +138,7 @@ struct StateJSON {
         to: &writer)
     }
     writer.appendRaw("}")
-    if !computedKeys.isEmpty {
-      appendComputed(computedKeys.indices.map(form.computedValue(at:)), to: &writer)
-    }
+    appendComputed(to: &writer, form.computedValue(at:))
     writer.appendRaw(",\"buttons\":{")
     for (index, entry) in buttonEntries.enumerated() {
       let bytes = form.isButtonEnabled(at: index) ? entry.enabled : entry.disabled
@@ -172,15 +170,15 @@ struct StateJSON {
     writer.appendRaw(visible ? "}" : ",\"visible\":false}")
   }
 
-  /// Appends `,"computed":{…}` with `values` in spec order; nothing for a form without
-  /// computed values.
-  private func appendComputed(_ values: [ComputedValue?], to writer: inout JSONWriter) {
+  /// Appends `,"computed":{…}`, the value at each index in spec order (read in place: no
+  /// state is built per record); nothing for a form without computed values.
+  private func appendComputed(to writer: inout JSONWriter, _ value: (Int) -> ComputedValue?) {
     guard !computedKeys.isEmpty else { return }
     writer.appendRaw(",\"computed\":{")
-    for (index, value) in values.enumerated() {
+    for index in computedKeys.indices {
       if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
       computedKeys[index].withUnsafeBytes { writer.appendRaw($0) }
-      switch value {
+      switch value(index) {
       case nil: writer.appendNull()
       case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
       case .boolean(let flag)?: writer.appendBool(flag)
