@@ -89,7 +89,8 @@ struct ComputedExpansion {
     let (type, typeErrors) = checker.valueType(of: expanded, fields: fields)
     diagnostics += typeErrors
     if typeErrors.isEmpty {
-      values[definition.name.value] = (expanded, type, size(of: expanded), depth(of: expanded))
+      let (size, depth) = measure(expanded)
+      values[definition.name.value] = (expanded, type, size, depth)
     }
   }
 
@@ -100,52 +101,45 @@ struct ComputedExpansion {
   func expand(_ expression: Expression, diagnostics: inout [Diagnostic]) -> Expression? {
     guard !names.isEmpty else { return expression }
     guard let expanded = expandReferences(in: expression, diagnostics: &diagnostics) else { return nil }
-    let depth = depth(of: expanded)
-    guard depth <= SpecLimits.deepestExpansion else {
-      diagnostics.append(
-        Diagnostic(
-          .invalidValue, at: expression.location,
-          "'\(expression)' nests \(depth) levels deep with the computed values it reads; "
-            + "at most \(SpecLimits.deepestExpansion) are allowed"))
-      return nil
-    }
-    let size = size(of: expanded)
-    guard size <= SpecLimits.largestExpansion else {
-      diagnostics.append(
-        Diagnostic(
-          .invalidValue, at: expression.location,
-          "'\(expression)' expands to \(size) operations with the computed values it reads; "
-            + "at most \(SpecLimits.largestExpansion) are allowed"))
-      return nil
-    }
-    return expanded
+    let (size, depth) = measure(expanded)
+    let excess: String? =
+      if depth > SpecLimits.deepestExpansion {
+        "nests \(depth) levels deep with the computed values it reads; "
+          + "at most \(SpecLimits.deepestExpansion) are allowed"
+      } else if size > SpecLimits.largestExpansion {
+        "expands to \(size) operations with the computed values it reads; "
+          + "at most \(SpecLimits.largestExpansion) are allowed"
+      } else {
+        nil
+      }
+    guard let excess else { return expanded }
+    diagnostics.append(Diagnostic(.invalidValue, at: expression.location, "'\(expression)' \(excess)"))
+    return nil
   }
 
-  /// The operations of `expression`, each computed value counted with its own size.
-  private func size(of expression: Expression) -> Int {
+  /// The operations of `expression` and how deeply it nests, each computed value counted
+  /// with its own (known already: values are expanded after those they read).
+  private func measure(_ expression: Expression) -> (size: Int, depth: Int) {
     switch expression.node {
-    case .literal, .today, .reference: 1
-    case .computed(let name, _): values[name]?.size ?? 1
-    case .not(let operand): 1 + size(of: operand)
-    case .and(let operands), .or(let operands): operands.reduce(1) { $0 + size(of: $1) }
+    case .literal, .today, .reference:
+      return (1, 1)
+    case .computed(let name, _):
+      return (values[name]?.size ?? 1, 1 + (values[name]?.depth ?? 0))
+    case .not(let operand):
+      let inner = measure(operand)
+      return (1 + inner.size, 1 + inner.depth)
+    case .and(let operands), .or(let operands):
+      return operands.reduce((size: 1, depth: 1)) { total, operand in
+        let inner = measure(operand)
+        return (total.size + inner.size, max(total.depth, 1 + inner.depth))
+      }
     case .comparison(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
-      1 + size(of: lhs) + size(of: rhs)
+      let (left, right) = (measure(lhs), measure(rhs))
+      return (1 + left.size + right.size, 1 + max(left.depth, right.depth))
     }
   }
 
-  /// How deeply `expression` nests, each computed value counted with its own depth.
-  private func depth(of expression: Expression) -> Int {
-    switch expression.node {
-    case .literal, .today, .reference: 1
-    case .computed(let name, _): 1 + (values[name]?.depth ?? 0)
-    case .not(let operand): 1 + depth(of: operand)
-    case .and(let operands), .or(let operands): 1 + operands.reduce(0) { max($0, depth(of: $1)) }
-    case .comparison(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
-      1 + max(depth(of: lhs), depth(of: rhs))
-    }
-  }
-
-  /// ``expand(_:diagnostics:)`` without the limits.
+  /// ``expand(_:diagnostics:)`` without the limits on size and depth.
   private func expandReferences(in expression: Expression, diagnostics: inout [Diagnostic]) -> Expression? {
     var result = expression
     switch expression.node {

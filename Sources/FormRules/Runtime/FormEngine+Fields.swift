@@ -27,12 +27,17 @@ extension FormEngine {
       deferred.contains(index)
         ? nil : buildResult(index, values: values, visible: visible, validators: validators)
     }
-    for gate in compiledForm.gateOrder {
+    /// What conditions read from the nodes built so far.
+    func resolver() -> ConditionResolver {
       var resolver = ConditionResolver(
         fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
         enabled: enabled, today: today)
       resolver.required = required
       resolver.visible = visible
+      return resolver
+    }
+    for gate in compiledForm.gateOrder {
+      let resolver = resolver()
       switch gate {
       case .enabled(let index):
         enabled[index] = compiledForm.fieldConditions[index].map {
@@ -62,11 +67,7 @@ extension FormEngine {
         required: required[index], visible: visible[index])
     }
     guard !compiledForm.computed.isEmpty else { return }
-    var resolver = ConditionResolver(
-      fields: compiledForm.fields, lengthUnit: compiledForm.lengthUnit, values: values, results: results,
-      enabled: enabled, today: today)
-    resolver.required = required
-    resolver.visible = visible
+    let resolver = resolver()
     computedNodes = compiledForm.computed.map { resolver.node(for: $0, in: graph).labelled(.computed($0)) }
   }
 
