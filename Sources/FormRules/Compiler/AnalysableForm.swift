@@ -9,7 +9,7 @@
 /// that sets, taps or expects one.
 struct AnalysableForm {
   /// The form, broken items made inert.
-  let form: CompiledForm
+  var form: CompiledForm
   /// The fields whose status or enabled state cannot be trusted.
   let skippedFields: Set<Int>
   /// The buttons whose enabled state or action cannot be trusted.

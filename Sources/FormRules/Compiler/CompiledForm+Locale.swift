@@ -18,6 +18,9 @@ extension CompiledForm {
         form.fields[index].checks[check].localize(in: locale, label: labels[index], labels: labels)
       }
     }
+    for index in form.repeatedGroups.indices {
+      form.repeatedGroups[index] = repeatedGroups[index].localized(in: locale)
+    }
     for index in form.buttons.indices {
       form.buttons[index].okMessage = buttons[index].okMessages.value(in: locale)
       form.buttons[index].failedMessage = buttons[index].failedMessages?.value(in: locale)

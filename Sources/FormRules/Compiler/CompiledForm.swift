@@ -41,6 +41,14 @@ struct CompiledForm: Sendable {
   /// Whether any field has `normalize:` steps (when none has, setting a record's values
   /// skips them without reading each field).
   let normalizes: Bool
+  /// The fields, groups and repeated groups in spec order, in a spec with groups; empty
+  /// in a spec without (its fields are its layout).
+  var layout: [LayoutEntry] = []
+  /// The repeated groups, in spec order.
+  var repeatedGroups: [CompiledRepeatedGroup] = []
+
+  /// Whether the spec has groups (its state nests).
+  var hasGroups: Bool { !layout.isEmpty }
 
   /// Assembles a compiled form; prepares the conditions once for every session.
   init(
@@ -76,10 +84,22 @@ struct CompiledForm: Sendable {
   }
 }
 
+/// One entry of a form's layout (``CompiledForm/layout``).
+indirect enum LayoutEntry: Sendable {
+  /// A field, by index.
+  case field(Int)
+  /// A group: its name (its path, `address`), its label in every locale, and its members.
+  case group(name: String, labels: Localized<String>, members: [LayoutEntry])
+  /// A repeated group, by index in ``CompiledForm/repeatedGroups``.
+  case repeated(Int)
+}
+
 /// One field, compiled.
 struct CompiledField: Sendable {
   /// The field's name.
   let name: String
+  /// An input, or a field the session fills in (``FieldRole``).
+  var role = FieldRole.input
   /// The label used in messages, in the form's locale.
   var label: String
   /// The label in every locale it is given in.

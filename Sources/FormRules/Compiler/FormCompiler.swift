@@ -27,6 +27,17 @@ struct FormCompiler {
   func compile(
     _ definition: FormDefinition, baseDirectory: String
   ) -> (AnalysableForm?, [Diagnostic]) {
+    guard definition.names == nil else {
+      return GroupCompiler(compiler: self, baseDirectory: baseDirectory).compile(
+        GroupLowering.lower(definition))
+    }
+    return compileFlat(definition, baseDirectory: baseDirectory)
+  }
+
+  /// Compiles `definition`, whose groups (if it had any) are flattened already.
+  func compileFlat(
+    _ definition: FormDefinition, baseDirectory: String
+  ) -> (AnalysableForm?, [Diagnostic]) {
     var context = CompilationContext(definition: definition, baseDirectory: baseDirectory)
     for pass in passes { pass.run(&context) }
     let contained = context.diagnostics.allSatisfy {
@@ -60,14 +71,16 @@ struct FormCompiler {
     let definition = context.definition
     let locale = definition.defaultLocale
     let labels = definition.fields.map {
-      $0.label.map { localized($0, defaultLocale: locale) } ?? Localized(Self.humanize($0.name.value))
+      $0.label.map { localized($0, defaultLocale: locale) }
+        ?? Localized(Self.humanize(Self.ownName($0.name.value)))
     }
     let okMessages = definition.fields.map { $0.okMessage.map { localized($0, defaultLocale: locale) } }
     let broken = context.brokenItems
     let fields = definition.fields.enumerated().map { index, field in
       let isBroken = broken.contains(.field(index))
       return CompiledField(
-        name: field.name.value, label: labels[index].fallback, labels: labels[index], type: field.type,
+        name: field.name.value, role: field.role, label: labels[index].fallback, labels: labels[index],
+        type: field.type,
         secret: field.secret,
         optional: field.optional,
         okMessage: okMessages[index]?.fallback, okMessages: okMessages[index],
@@ -146,7 +159,7 @@ struct FormCompiler {
   }
 
   /// The texts of `text`, for lookup.
-  private func localized(_ text: LocalizedText, defaultLocale: LocaleTag) -> Localized<String> {
+  func localized(_ text: LocalizedText, defaultLocale: LocaleTag) -> Localized<String> {
     let texts = text.texts(defaultLocale: defaultLocale)
     return Localized(
       texts.map { ($0.key, $0.text.value) }, defaultLocale: defaultLocale, first: texts[0].text.value)
@@ -175,6 +188,13 @@ struct FormCompiler {
   }
 
   /// `repeat_password` → `Repeat password`.
+  /// The last part of a field's path (`city` of `address.city`), without the marks of a
+  /// mirror (`country` of `^country`).
+  static func ownName(_ path: String) -> String {
+    let name = path.drop { $0 == "^" }
+    return String(name.split(separator: ".").last ?? name)
+  }
+
   static func humanize(_ name: String) -> String {
     let spaced = name.replacingUnderscoresWithSpaces()
     return spaced.prefix(1).uppercased() + spaced.dropFirst()

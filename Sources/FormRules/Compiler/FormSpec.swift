@@ -42,9 +42,15 @@ public struct FormSpec: Sendable {
   public var fields: [FieldInfo] {
     compiled.fields.map {
       FieldInfo(
-        name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional, type: $0.type)
+        name: $0.name, label: $0.label, isSecret: $0.secret, isOptional: $0.optional, type: $0.type,
+        isInput: $0.role.isInput)
     }
   }
+  /// Whether the spec has groups (`fields:` inside a field): its records and states nest,
+  /// and ``fields`` also lists what the session fills in itself.
+  public var hasGroups: Bool { compiled.hasGroups }
+  /// How a record of a form with groups nests (``RecordShape``).
+  package var recordShape: [RecordShape] { RecordShape.shape(of: compiled) }
   /// Whether some field has `visible_when` (its state can then say `"visible":false`).
   package var hidesFields: Bool { compiled.visibleConditions.contains { $0 != nil } }
   /// The buttons' names, in spec order.
@@ -81,6 +87,10 @@ public struct FieldInfo: Sendable, Hashable {
   public var isOptional: Bool
   /// What its value reads as (`type:`).
   public var type: ValueType
+  /// Whether people and records set it; false for what a form with groups fills in
+  /// itself: a repeated group's own field (its count and status, named by the group's
+  /// path), an aggregate such as `sum(lines.amount)`.
+  public var isInput = true
 }
 
 /// A spec that did not compile, with everything wrong in it.

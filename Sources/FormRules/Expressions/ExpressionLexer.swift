@@ -46,6 +46,12 @@ struct ExpressionLexer {
     return token
   }
 
+  /// The kind of the token ``next()`` will return, without moving (nil where it fails).
+  func peekKind() -> ExpressionToken.Kind? {
+    var copy = self
+    return try? copy.next().kind
+  }
+
   /// Reads the next token.
   private mutating func scan() throws(ExpressionSyntaxError) -> ExpressionToken {
     while let scalar = peek(), Self.isWhitespace(scalar) { advance() }

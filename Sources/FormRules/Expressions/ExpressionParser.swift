@@ -10,7 +10,8 @@
 ///     product    := unary (('*' | '/') unary)*
 ///     unary      := 'not' unary | operand
 ///     operand    := NUMBER UNIT? | STRING | 'true' | 'false' | 'today'
-///                 | NAME ('.' PROPERTY)? | '(' or ')'
+///                 | PATH ('.' PROPERTY)? | AGGREGATE '(' PATH ('.' PROPERTY)? ')' | '(' or ')'
+///     PATH       := NAME ('.' NAME)*     (a dot continues a path after a group's name or `form`)
 ///     UNIT       := 'day' | 'days' | 'week' | 'weeks' | 'month' | 'months' | 'year' | 'years'
 ///
 /// `NUMBER UNIT` is a span of calendar time (`18 years`), whole units only.
@@ -28,24 +29,35 @@ package struct ExpressionParser {
   private var current: ExpressionToken
   /// How many `(` and `not` enclose the current position.
   private var depth = 0
+  /// Resolves paths in a spec with groups (nil in one without): after a group's name (or
+  /// `form`) a dot continues a path instead of naming a property, and each reference is
+  /// replaced by what it resolves to.
+  private let resolver: PathResolver?
 
   /// A parser at the start of `source`.
-  private init(_ source: Located<String>) throws(ExpressionSyntaxError) {
+  private init(_ source: Located<String>, resolver: PathResolver?) throws(ExpressionSyntaxError) {
     lexer = ExpressionLexer(source)
+    self.resolver = resolver
     current = try lexer.next()
   }
 
   /// Parses `source`, whose location is that of its first scalar: the tree, or `nil` and
-  /// the first syntax error as an `FR301` diagnostic.
-  package static func parse(_ source: Located<String>) -> (Expression?, [Diagnostic]) {
+  /// the first syntax error as an `FR301` diagnostic. In a spec with groups, `resolver`
+  /// resolves the paths it reads (``PathResolver``).
+  static func parse(_ source: Located<String>, resolver: PathResolver?) -> (Expression?, [Diagnostic]) {
     do throws(ExpressionSyntaxError) {
-      var parser = try ExpressionParser(source)
+      var parser = try ExpressionParser(source, resolver: resolver)
       let expression = try parser.parseOr(after: nil)
       try parser.expectEnd(insideParentheses: false)
       return (expression, [])
     } catch {
       return (nil, [error.diagnostic])
     }
+  }
+
+  /// Parses `source` of a spec without groups (see ``parse(_:resolver:)``).
+  package static func parse(_ source: Located<String>) -> (Expression?, [Diagnostic]) {
+    parse(source, resolver: nil)
   }
 
   // MARK: Grammar
@@ -176,11 +188,14 @@ package struct ExpressionParser {
     case .trueLiteral, .falseLiteral:
       try advance()
       return Expression(node: .literal(.bool(token.kind == .trueLiteral)), location: token.location)
-    case .identifier(let field):
+    case .identifier(let name):
       try advance()
-      let property = try parseProperty()
-      let reference = FieldReference(field: field, property: property, location: token.location)
-      return Expression(node: .reference(reference), location: token.location)
+      if current.kind == .leftParen, let function = AggregateFunction(rawValue: name) {
+        return try parseAggregate(function, at: token)
+      }
+      let path = try parsePath(startingWith: name)
+      let reference = FieldReference(field: path, property: try parseProperty(), location: token.location)
+      return resolved(reference)
     case .leftParen:
       try enterNesting(at: token)
       defer { depth -= 1 }
@@ -207,6 +222,53 @@ package struct ExpressionParser {
         ?? "expected \(wanted), found \(token.quoted)"
       throw ExpressionSyntaxError(location: token.location, message: message)
     }
+  }
+
+  /// After a name: the whole path it starts. A dot after a group's name or `form`
+  /// continues the path unless a property follows (`address.valid`); anywhere else it
+  /// names a property.
+  private mutating func parsePath(startingWith first: String) throws(ExpressionSyntaxError) -> String {
+    var path = first
+    var last = first
+    guard let resolver else { return first }
+    while current.kind == .dot, last == "form" || resolver.groupNames.contains(last) {
+      guard case .identifier(let next) = lexer.peekKind(), FieldProperty(rawValue: next) == nil else { break }
+      try advance()
+      try advance()
+      path += ".\(next)"
+      last = next
+    }
+    return path
+  }
+
+  /// `AGGREGATE '(' PATH ('.' PROPERTY)? ')'` after the function's name: a reference to
+  /// the aggregate over a repeated group's items, named as written (`sum(lines.amount)`),
+  /// which the compiler resolves (``GroupLowering``).
+  private mutating func parseAggregate(
+    _ function: AggregateFunction, at token: ExpressionToken
+  ) throws(ExpressionSyntaxError) -> Expression {
+    try advance()
+    guard case .identifier(let first) = current.kind else {
+      throw ExpressionSyntaxError(
+        location: current.location, message: "expected a repeated group's field after '\(function.rawValue)('"
+      )
+    }
+    try advance()
+    var column = FieldReference(
+      field: try parsePath(startingWith: first), property: try parseProperty(), location: token.location)
+    guard current.kind == .rightParen else {
+      throw ExpressionSyntaxError(
+        location: current.location, message: "expected ')' to close '\(function.rawValue)('")
+    }
+    try advance()
+    column.field = "\(function.rawValue)(\(column.description))"
+    column.property = .value
+    return resolved(column)
+  }
+
+  /// `reference` as the resolver reads it (as written without one).
+  private func resolved(_ reference: FieldReference) -> Expression {
+    resolver?.resolve(reference) ?? Expression(node: .reference(reference), location: reference.location)
   }
 
   /// After a field name: `.PROPERTY` if a `.` follows, else the value.

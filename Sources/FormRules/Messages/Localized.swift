@@ -38,6 +38,14 @@ struct Localized<Value: Sendable>: Sendable {
     Localized<Other>(byKey: byKey.mapValues(transform), fallback: transform(fallback))
   }
 
+  /// The same lookup of values `transform` makes from each value and its locale (nil for
+  /// the default locale's).
+  func mapWithLocale<Other>(_ transform: (LocaleTag?, Value) -> Other) -> Localized<Other> {
+    Localized<Other>(
+      byKey: Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, transform(LocaleTag($0.key), $0.value)) }),
+      fallback: transform(nil, fallback))
+  }
+
   private init(byKey: [String: Value], fallback: Value) {
     self.byKey = byKey
     self.fallback = fallback

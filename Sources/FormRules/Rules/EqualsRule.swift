@@ -18,7 +18,9 @@ struct EqualsRule: RuleKind {
   }
 
   static func decode(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> Self? {
-    reader.locatedText(entry.value, as: entry.what, needs: "a field name").map { Self($0) }
+    reader.locatedText(entry.value, as: entry.what, needs: "a field name").map {
+      Self(reader.resolver?.resolvedName($0) ?? $0)
+    }
   }
 
   var kind: RuleDefinition.Kind { .equals(self) }

@@ -17,7 +17,7 @@ struct HoldsRule: RuleKind {
     guard let source = reader.locatedText(entry.value, as: entry.what, needs: "an expression") else {
       return nil
     }
-    let (parsed, diagnostics) = ExpressionParser.parse(source)
+    let (parsed, diagnostics) = ExpressionParser.parse(source, resolver: reader.resolver)
     reader.report(diagnostics)
     return parsed.map { Self(source: source, expression: $0) }
   }

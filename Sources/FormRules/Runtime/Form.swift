@@ -31,9 +31,60 @@ public final class Form {
 
   // MARK: Inputs
 
-  /// Sets a field's value: one transaction.
+  /// Sets a field's value: one transaction. In a form with groups `field` may be a path:
+  /// `address.city`, `phones[2].number` (items numbered from 1).
   public func set(_ field: String, to value: String) throws(FormError) {
+    if engine.compiledForm.hasGroups, let target = engine.target(of: field),
+      case .field(let item, let index) = target
+    {
+      item.set(field: index, to: value)
+      return
+    }
     engine.set(field: try fieldIndex(field), to: value)
+  }
+
+  /// Adds an empty item at the end of the repeated group `group` (a path: `phones`,
+  /// `lines[2].parts`), in one transaction; returns the number of items it then has.
+  /// Adding past the group's `max` is allowed: the group then fails with its message.
+  @discardableResult
+  public func addItem(to group: String) throws(FormError) -> Int {
+    guard case .group(let node)? = engine.target(of: group) else { throw unknownPath(group) }
+    node.insertItem(at: node.items.count)
+    return node.items.count
+  }
+
+  /// Removes an item of a repeated group (`phones[2]`), in one transaction: the later
+  /// items move up, and the item's pending checks are cancelled.
+  public func removeItem(_ item: String) throws(FormError) {
+    guard case .item(let node, let index)? = engine.target(of: item) else { throw unknownPath(item) }
+    node.removeItem(at: index)
+  }
+
+  /// The number of items of the repeated group `group` (a path).
+  public func itemCount(of group: String) throws(FormError) -> Int {
+    guard case .group(let node)? = engine.target(of: group) else { throw unknownPath(group) }
+    return node.items.count
+  }
+
+  /// The state nested as the spec's groups are (a form with groups).
+  package func stateTree() -> [StateEntry] { engine.stateTree() }
+
+  /// Whether the form is valid, its repeated groups included (a form with groups).
+  package var isValidWithGroups: Bool { engine.isValidWithGroups }
+
+  /// The computed values the spec declares at the top level, in spec order.
+  package var declaredComputed: [ComputedState] { engine.declaredComputed() }
+
+  /// Sets a record of a form with groups in one transaction: `values` by path for the
+  /// top level's input fields, and per repeated group its items, recursively
+  /// (``RecordItems``).
+  package func setRecord(_ record: RecordItems) {
+    engine.graph.transaction { engine.setRecord(record) }
+  }
+
+  /// The error for a path that names nothing, with a suggestion among the top level's names.
+  private func unknownPath(_ path: String) -> FormError {
+    .unknownField(path, suggestion: NameSuggestion.suggestion(for: path, among: engine.pathNames))
   }
 
   /// Sets several fields in one transaction. Nothing is set if a name is unknown.

@@ -23,8 +23,12 @@ extension FormEngine {
     // its visible flag; every other result comes first.
     var deferred = Set<Int>()
     for case .result(let index) in compiledForm.gateOrder { deferred.insert(index) }
+    externalResults = compiledForm.fields.map { field in
+      field.role.isInput ? nil : graph.variable(FieldOutcome.empty).labelled(.result(of: field))
+    }
     var results: [Stream<FieldOutcome>?] = compiledForm.fields.indices.map { index in
-      deferred.contains(index)
+      if let external = externalResults[index] { return external }
+      return deferred.contains(index)
         ? nil : buildResult(index, values: values, visible: visible, validators: validators)
     }
     /// What conditions read from the nodes built so far.

@@ -33,25 +33,55 @@ package final class FormEngine {
   /// The compiled patterns this session borrowed from the form's pool.
   var borrowedPatterns: [CompiledPattern] = []
 
+  /// The registry of `custom:` validators the session's rules call.
+  let validators: ValidatorRegistry
+  /// Each field's result when the session sets it itself (a repeated group's, an
+  /// aggregate's, a mirror's: ``FieldRole``); nil for inputs.
+  var externalResults: [Variable<FieldOutcome>?] = []
+  /// Per repeated group: its node, which holds the items.
+  var repeatedGroupNodes: [RepeatedGroupNode] = []
+
   /// Creates a session: opens the form's table stores in `environment` and builds the
   /// stream graph, telling `recorder` (a drawing's) about it. Throws when a store cannot
   /// be opened.
-  init(form: CompiledForm, environment: FormEnvironment, recorder: StreamGraphRecorder? = nil)
+  convenience init(form: CompiledForm, environment: FormEnvironment, recorder: StreamGraphRecorder? = nil)
     throws(StoreError)
   {
-    self.compiledForm = environment.locale.map { form.localized(in: LocaleTag($0)) } ?? form
-    self.scheduler = VirtualScheduler()
+    self.init(
+      form: environment.locale.map { form.localized(in: LocaleTag($0)) } ?? form,
+      scheduler: VirtualScheduler(),
+      stores: try SessionStores(form: form, environment: environment),
+      today: environment.today ?? CalendarDate.localToday(), validators: environment.validators,
+      recorder: recorder)
+  }
+
+  /// The session of one item of a repeated group of `enclosing`: its clock, stores and
+  /// validators are the enclosing session's.
+  convenience init(item form: CompiledForm, of enclosing: FormEngine) {
+    self.init(
+      form: form, scheduler: enclosing.scheduler, stores: enclosing.stores, today: enclosing.today,
+      validators: enclosing.validators, recorder: nil)
+  }
+
+  /// Creates a session of `form` (localized already) on `scheduler` and `stores`.
+  private init(
+    form: CompiledForm, scheduler: VirtualScheduler, stores: SessionStores, today: CalendarDate,
+    validators: ValidatorRegistry, recorder: StreamGraphRecorder?
+  ) {
+    self.compiledForm = form
+    self.scheduler = scheduler
     // Three nodes per field, five per button (more with async rules), one per store.
     self.graph = StreamGraph(
       scheduler: scheduler,
-      capacity: 3 * compiledForm.fields.count + 5 * compiledForm.buttons.count + compiledForm.stores.count,
+      capacity: 3 * form.fields.count + 5 * form.buttons.count + form.stores.count,
       recorder: recorder)
-    self.stores = try SessionStores(form: form, environment: environment)
-    self.today = environment.today ?? CalendarDate.localToday()
+    self.stores = stores
+    self.today = today
+    self.validators = validators
     let graph = self.graph
-    self.storeRevisions = compiledForm.stores.map { store in graph.variable(0).labelled(.revision(of: store))
-    }
-    buildFields(validators: environment.validators)
+    self.storeRevisions = form.stores.map { store in graph.variable(0).labelled(.revision(of: store)) }
+    buildFields(validators: validators)
+    buildRepeatedGroups()
     buildButtons()
   }
 

@@ -9,7 +9,7 @@ enum ComputedDecoder {
       let source = reader.locatedText(
         node, as: "computed value '\(name.value)'", needs: "an expression")
     else { return nil }
-    let (parsed, diagnostics) = ExpressionParser.parse(source)
+    let (parsed, diagnostics) = ExpressionParser.parse(source, resolver: reader.resolver)
     reader.report(diagnostics)
     return ComputedDefinition(name: name, source: source, expression: diagnostics.isEmpty ? parsed : nil)
   }

@@ -12,6 +12,9 @@ enum FieldDecoder {
   static func decode(name: Located<String>, node: YAMLNode, reader: inout SpecReader)
     -> FieldDefinition?
   {
+    if case .mapping(let pairs) = node.content, pairs.contains(where: { $0.key.scalarText == "fields" }) {
+      return GroupDecoder.decode(name: name, node: node, reader: &reader)
+    }
     guard
       let mapping = reader.mapping(
         node, as: "field '\(name.value)'", owner: .named("field '\(name.value)'"), keys: keys,
@@ -20,6 +23,7 @@ enum FieldDecoder {
     var field = FieldDefinition(
       name: name, label: nil, secret: false, optional: false, enabledWhen: nil, debounce: nil,
       rules: [], okMessage: nil)
+    field.scope = reader.scope
     for entry in mapping.entries {
       switch entry.key.value {
       case "label": field.label = reader.localizedText(entry.value, as: entry.what)

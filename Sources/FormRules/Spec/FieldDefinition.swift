@@ -25,4 +25,12 @@ struct FieldDefinition: Sendable, Equatable {
   var normalize: [Located<TextNormalizer>] = []
   /// `type:` what the value reads as (text unless the spec says otherwise).
   var type: ValueType = .text
+  /// `fields:` and what goes with them, when the field is a group or a repeated group.
+  var group: GroupDefinition? = nil
+  /// The groups around the field, from the top level (empty for a top-level field): the
+  /// scope its expressions resolve names in (``PathResolver``).
+  var scope: [String] = []
+  /// What the field is in a flattened form (``GroupLowering``): an input, or a field the
+  /// session fills in from elsewhere.
+  var role = FieldRole.input
 }

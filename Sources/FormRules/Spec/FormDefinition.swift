@@ -26,4 +26,6 @@ struct FormDefinition: Sendable, Equatable {
   var buttons: [ButtonDefinition]
   /// `examples:` in source order.
   var examples: [ExampleDefinition]
+  /// The names the spec declares, when it has groups (nil in a spec without).
+  var names: NameTree? = nil
 }

@@ -52,6 +52,11 @@ enum SpecDecoder {
     }) {
       form.unknownFields = policy
     }
+    let names = NameTree(root: NameTree.scan(root))
+    if names.hasGroups {
+      reader.names = names
+      form.names = names
+    }
     form.stores = named(top["stores"], kind: "store", reader: &reader, StoreDecoder.decode)
     form.fields = named(top["fields"], kind: "field", reader: &reader, FieldDecoder.decode)
     form.computed = named(
@@ -76,7 +81,7 @@ enum SpecDecoder {
 
   /// Decodes a section of named entries (`stores:`, `fields:`, `computed:`, `buttons:`): a mapping of
   /// names, each checked as an identifier (FR104), to what `decode` makes of its value.
-  private static func named<Definition>(
+  static func named<Definition>(
     _ section: SpecMapping.Entry?, kind: String, reader: inout SpecReader,
     _ decode: (Located<String>, YAMLNode, inout SpecReader) -> Definition?
   ) -> [Definition] {

@@ -7,6 +7,13 @@ struct SpecReader {
   let file: String
   /// Every diagnostic reported so far, in the order found.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The spec's names, when it has groups (expressions then resolve paths).
+  var names: NameTree?
+  /// The groups around what is being decoded, from the top level.
+  var scope: [String] = []
+
+  /// What resolves the paths of an expression decoded now (nil in a spec without groups).
+  var resolver: PathResolver? { names.map { PathResolver(names: $0, scope: scope) } }
 
   /// Creates a reader of the spec file `file`.
   init(file: String) {

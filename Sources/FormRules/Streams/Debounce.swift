@@ -28,6 +28,11 @@ final class DebounceNode<Value>: Stream<Value> {
     }
     return false
   }
+
+  override func cancelPendingWork() {
+    pending?.cancel()
+    pending = nil
+  }
 }
 
 extension Stream {

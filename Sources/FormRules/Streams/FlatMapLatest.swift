@@ -34,6 +34,12 @@ final class FlatMapLatestNode<Input, Output>: Stream<Output> {
     return emittedWhileStarting
   }
 
+  override func cancelPendingWork() {
+    running?.cancel()
+    running = nil
+    generation &+= 1
+  }
+
   private func receive(_ output: Output, generation emitted: UInt64) {
     guard emitted == generation else { return }
     if isStarting {

@@ -39,6 +39,14 @@ final class StreamGraph {
   /// The number of the last transaction started: ``ObserverGroup``s tell transactions
   /// apart by it.
   @exclusivity(unchecked) private var serial = 0
+  /// The registration order being recomputed (-1 outside propagation).
+  @exclusivity(unchecked) private var position = -1
+  /// The lowest order queued behind `position` (by a node that sets a source while it is
+  /// recomputed: a repeated group's node), where propagation goes back to.
+  @exclusivity(unchecked) private var rewind = Int.max
+  /// Called after every transaction this graph runs on its own (an item's graph tells its
+  /// repeated group's node, which then recomputes in the enclosing graph).
+  var afterTransaction: (() -> Void)?
 
   /// Creates an empty graph on `scheduler`, with room for `capacity` nodes before it
   /// has to grow, telling `recorder` (if any) about every node and edge.
@@ -78,6 +86,19 @@ final class StreamGraph {
     propagate()
     transactionDepth = 0
     notify(serial: current)
+    afterTransaction?()
+  }
+
+  /// Queues `node` to be recomputed in the current transaction (a repeated group's node
+  /// whose items changed). Must be called inside ``transaction(_:)``.
+  func schedule(_ node: StreamNode) {
+    queue(node)
+  }
+
+  /// Cancels what every node has pending (timers, lookups): the graph is being dropped
+  /// while the session goes on (a removed item's).
+  func cancelPendingWork() {
+    for node in owned { node.cancelPendingWork() }
   }
 
   /// Marks `node` as having emitted in the current transaction and queues its children.
@@ -92,17 +113,27 @@ final class StreamGraph {
     }
     firedCount += 1
     for child in node.children {
-      child.read { child in
-        guard !child.isQueued else { return }
-        child.isQueued = true
-        if child.order < lowestQueued { lowestQueued = child.order }
-        if child.order > highestQueued { highestQueued = child.order }
-      }
+      child.read { queue($0) }
     }
   }
 
+  /// Queues `node` for recomputation in the current transaction.
+  @inline(__always)
+  private func queue(_ node: StreamNode) {
+    guard !node.isQueued else { return }
+    node.isQueued = true
+    if node.order < lowestQueued { lowestQueued = node.order }
+    if node.order > highestQueued { highestQueued = node.order }
+    if node.order < position, node.order < rewind { rewind = node.order }
+  }
+
+  /// The most times one transaction goes back to recompute nodes before its position: a
+  /// bound on what an item's form and its enclosing form can do to each other.
+  private static let rewindLimit = 10_000
+
   private func propagate() {
-    var position = lowestQueued
+    position = lowestQueued
+    var rewinds = 0
     while position <= highestQueued {
       nodes[position].read { node in
         guard node.isQueued else { return }
@@ -110,9 +141,17 @@ final class StreamGraph {
         if node.update() { emit(node) }
       }
       position += 1
+      if rewind < position {
+        rewinds += 1
+        if rewinds <= Self.rewindLimit { position = rewind }
+        rewind = Int.max
+      }
     }
+    position = -1
     lowestQueued = Int.max
     highestQueued = -1
+    // Past the limit, what is still queued is dropped, so that later transactions queue it.
+    if rewinds > Self.rewindLimit { for node in owned { node.isQueued = false } }
   }
 
   /// Notifies the observers of the nodes that fired in the transaction numbered

@@ -40,6 +40,10 @@ class StreamNode {
   /// Sources and time-driven nodes fire from outside propagation and return false.
   func update() -> Bool { false }
 
+  /// Cancels what the node has pending (a timer, a lookup) when its graph is dropped
+  /// while the session goes on; nothing by default.
+  func cancelPendingWork() {}
+
   /// Adds `notify`, called once at the end of every transaction in which the node
   /// emitted. Returns its id, which removes it.
   final func addObserver(_ notify: @escaping () -> Void) -> Int {

@@ -25,6 +25,8 @@ struct BatchSession {
   private let form: Form
   private let tapButton: String?
   private var decoder: RecordDecoder
+  /// The decoder of a form with groups (nil for one without, which takes the flat path).
+  private var groupedDecoder: GroupedRecordDecoder?
   private var state: StateJSON
   /// The start of the result line, numbered.
   private var prefix = RecordPrefix()
@@ -35,6 +37,7 @@ struct BatchSession {
     self.form = form
     self.tapButton = tapButton
     self.decoder = RecordDecoder(spec: spec)
+    self.groupedDecoder = spec.hasGroups ? GroupedRecordDecoder(spec: spec) : nil
     self.state = StateJSON(spec: spec)
   }
 
@@ -50,6 +53,7 @@ struct BatchSession {
       }
       if bytes.first != UInt8(ascii: "{"), Self.isBlank(bytes) { return .skipped }
       prefix.show(record)
+      if groupedDecoder != nil { return appendGroupedResult(of: bytes, to: &writer) }
       if let error = decoder.decode(bytes) {
         appendError(error.message, unknownFields: error.unknownFields, to: &writer)
         return .invalid
@@ -69,6 +73,41 @@ struct BatchSession {
       prefix.show(record)
       appendError("line is too long (\(byteCount) bytes)", to: &writer)
       return .invalid
+    }
+  }
+
+  /// ``appendResult(of:record:to:)`` for a record of a form with groups.
+  private mutating func appendGroupedResult(of bytes: UnsafeRawBufferPointer, to writer: inout JSONWriter)
+    -> Outcome
+  {
+    guard var decoder = groupedDecoder else { return .invalid }
+    let decoded = decoder.decode(bytes)
+    groupedDecoder = decoder
+    switch decoded {
+    case .failure(let error):
+      appendError(error.message, to: &writer)
+      return .invalid
+    case .success(let record):
+      form.setRecord(record)
+      form.settle()
+      prefix.append(to: &writer)
+      var isValid = form.isValidWithGroups
+      if let tapButton {
+        var tapResult: (button: String, result: ButtonResult)?
+        var before = JSONWriter(capacity: 256)
+        GroupedStateJSON.appendMembers(of: form, to: &before)
+        if (try? form.tap(tapButton)) == .started {
+          form.settle()
+          if let result = form.snapshot.button(tapButton)?.result { tapResult = (tapButton, result) }
+        }
+        GroupedStateJSON.appendMembers(of: form, result: tapResult, to: &writer)
+        if tapResult != nil { form.clearButtonResults() }
+        isValid = isValid && tapResult?.result.status == .ok
+      } else {
+        GroupedStateJSON.appendMembers(of: form, to: &writer)
+      }
+      writer.appendRaw("}")
+      return isValid ? .valid : .invalid
     }
   }
 

@@ -10,24 +10,27 @@ struct ConditionPass: CompilerPass {
           optional: $0.optional, conditional: $0.requiredWhen != nil || $0.visibleWhen != nil)
       }, fieldIndex: context.fieldIndex)
     for (index, field) in context.definition.fields.enumerated() {
+      let scope = field.scope
       if let source = field.enabledWhen {
-        context.fieldConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)
+        context.fieldConditions[index] = check(
+          source, scope: scope, fields: fieldNames, logic: logic, in: &context)
         if context.fieldConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
       if let source = field.requiredWhen {
         context.requiredConditions[index] = check(
-          source, key: "required_when", fields: fieldNames, logic: logic, in: &context)
+          source, key: "required_when", scope: scope, fields: fieldNames, logic: logic, in: &context)
         if context.requiredConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
       if let source = field.visibleWhen {
         context.visibleConditions[index] = check(
-          source, key: "visible_when", fields: fieldNames, logic: logic, in: &context)
+          source, key: "visible_when", scope: scope, fields: fieldNames, logic: logic, in: &context)
         if context.visibleConditions[index] == nil { context.brokenItems.insert(.field(index)) }
       }
     }
     for (index, button) in context.definition.buttons.enumerated() {
       if let source = button.enabledWhen {
-        context.buttonConditions[index] = check(source, fields: fieldNames, logic: logic, in: &context)
+        context.buttonConditions[index] = check(
+          source, scope: [], fields: fieldNames, logic: logic, in: &context)
         if context.buttonConditions[index] == nil { context.brokenItems.insert(.button(index)) }
       }
     }
@@ -36,10 +39,11 @@ struct ConditionPass: CompilerPass {
   /// The checked condition of `source`; nil (its item broken) when it has an error.
   /// `logic` allows every status for every field: what it decides, logic alone decides.
   private func check(
-    _ source: Located<String>, key: String = "enabled_when", fields: Set<String>, logic: StatusAbstraction,
-    in context: inout CompilationContext
+    _ source: Located<String>, key: String = "enabled_when", scope: [String], fields: Set<String>,
+    logic: StatusAbstraction, in context: inout CompilationContext
   ) -> Expression? {
-    let (parsed, syntaxErrors) = ExpressionParser.parse(source)
+    let resolver = context.definition.names.map { PathResolver(names: $0, scope: scope) }
+    let (parsed, syntaxErrors) = ExpressionParser.parse(source, resolver: resolver)
     context.diagnostics += syntaxErrors
     guard let parsed, syntaxErrors.isEmpty,
       let expression = context.computed.expand(parsed, diagnostics: &context.diagnostics)

@@ -1,0 +1,167 @@
+/// A repeated group in its enclosing session's graph: it holds the items (each a session
+/// of the item's form, ``FormEngine/init(item:of:)``) and sets the group's own field and
+/// the aggregates over it, in the same transaction as whatever changed them.
+///
+/// The enclosing fields the items read are its parents: when one changes, the node
+/// recomputes in propagation and passes the new values to every item's mirrors. When an
+/// item changes on its own (a value set in it, a lookup settling), its graph tells the
+/// node, which recomputes in a transaction of the enclosing graph. Either way the node
+/// then sets the group's and the aggregates' fields, which the enclosing graph
+/// propagates from, going back to their readers (``StreamGraph/schedule(_:)``).
+final class RepeatedGroupNode: StreamNode {
+  /// The compiled group.
+  let group: CompiledRepeatedGroup
+  /// The items, in order.
+  private(set) var items: [FormEngine] = []
+  /// The session the group belongs to (which owns the graph that owns this node).
+  private unowned let enclosing: FormEngine
+  /// Whether the node is recomputing (its items' transactions then need not wake it).
+  private var isUpdating = false
+
+  /// Builds the node of `group` in `enclosing`'s graph, after the fields its items read.
+  init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
+    self.group = group
+    self.enclosing = enclosing
+    let read = group.mirrors.flatMap { mirror -> [StreamNode] in
+      let nodes = enclosing.fieldNodes[mirror.enclosingField]
+      return [nodes.value, nodes.result]
+    }
+    super.init(graph: enclosing.graph, parents: read)
+  }
+
+  override func update() -> Bool {
+    refresh(mirrors: true)
+    return false
+  }
+
+  override func cancelPendingWork() {
+    for item in items { item.graph.cancelPendingWork() }
+  }
+
+  /// Adds an item with empty values at position `index` (0-based), in one transaction.
+  func insertItem(at index: Int) {
+    let item = FormEngine(item: group.item, of: enclosing)
+    pushMirrors(into: item)
+    item.graph.afterTransaction = { [unowned self] in self.itemChanged() }
+    graph.transaction {
+      items.insert(item, at: index)
+      graph.schedule(self)
+    }
+  }
+
+  /// Removes the item at position `index` (0-based), cancelling what it has pending, in one
+  /// transaction.
+  func removeItem(at index: Int) {
+    let item = items[index]
+    item.graph.afterTransaction = nil
+    item.graph.cancelPendingWork()
+    item.cancelRepeatedGroups()
+    graph.transaction {
+      items.remove(at: index)
+      graph.schedule(self)
+    }
+  }
+
+  /// Sets the number of items to `count`, adding empty items or dropping the last ones,
+  /// in the enclosing transaction.
+  func resize(to count: Int) {
+    while items.count > count { removeItem(at: items.count - 1) }
+    while items.count < count { insertItem(at: items.count) }
+  }
+
+  /// An item ran a transaction of its own: recompute in one of the enclosing graph.
+  private func itemChanged() {
+    guard !isUpdating else { return }
+    graph.transaction { graph.schedule(self) }
+  }
+
+  /// Passes the enclosing values to the items (when `mirrors`), then sets the group's
+  /// fields in the enclosing graph.
+  private func refresh(mirrors: Bool) {
+    isUpdating = true
+    defer { isUpdating = false }
+    if mirrors && !group.mirrors.isEmpty {
+      for item in items { pushMirrors(into: item) }
+    }
+    let fields = enclosing.fieldNodes
+    set(fields[group.field].value, to: String(items.count), result: group.field, outcome: status())
+    for aggregate in group.aggregates {
+      let value = self.aggregate(aggregate.function, column: aggregate.column)
+      set(
+        fields[aggregate.field].value, to: value, result: aggregate.field,
+        outcome: value.isEmpty ? .empty : .ok(nil))
+    }
+  }
+
+  /// Sets a field's value and result when they change.
+  private func set(_ value: Variable<String>, to text: String, result field: Int, outcome: FieldOutcome) {
+    if value.value != text { value.set(text) }
+    if let result = enclosing.externalResults[field], result.value != outcome { result.set(outcome) }
+  }
+
+  /// Gives `item`'s mirrors the enclosing fields' current values and results.
+  private func pushMirrors(into item: FormEngine) {
+    guard !group.mirrors.isEmpty else { return }
+    item.graph.transaction {
+      for mirror in group.mirrors {
+        let source = enclosing.fieldNodes[mirror.enclosingField]
+        let target = item.fieldNodes[mirror.itemField]
+        if target.value.value != source.value.value { target.value.set(source.value.value) }
+        if let result = item.externalResults[mirror.itemField], result.value != source.result.value {
+          result.set(source.result.value)
+        }
+      }
+    }
+  }
+
+  /// The group's own status: the bounds, then `unique`, then the worst of its items (ok
+  /// without items when none are needed; empty while an item is incomplete, which is not
+  /// valid: the group's field is never optional).
+  func status() -> FieldOutcome {
+    let locale = enclosing.compiledForm.locale
+    if items.count < group.minimum { return .failed(group.tooFew.value(in: locale)) }
+    if items.count > group.maximum { return .failed(group.tooMany.value(in: locale)) }
+    for rule in group.unique {
+      var seen: Set<String> = []
+      for item in items {
+        let value = item.value(ofField: rule.itemField)
+        if !value.isEmpty, !seen.insert(value).inserted { return .failed(rule.messages.value(in: locale)) }
+      }
+    }
+    if items.isEmpty { return .ok(nil) }
+    return FieldOutcome.worst(items.map { $0.overallOutcome() })
+  }
+
+  /// The value of `function` over the item's computed value `column`, as text ("" when absent).
+  private func aggregate(_ function: AggregateFunction, column: Int) -> String {
+    let values = items.map { $0.computedNodes[column].value }
+    switch function {
+    case .count:
+      return String(
+        values.count { value in
+          switch value {
+          case .bool(let flag)?: flag
+          case .text(let text)?: !text.isEmpty
+          case nil: false
+          default: true
+          }
+        })
+    case .all, .any:
+      let flags = values.map { if case .bool(let flag)? = $0 { flag } else { false } }
+      return String(function == .all ? flags.allSatisfy { $0 } : flags.contains(true))
+    case .sum, .min, .max:
+      var numbers: [Double] = []
+      for value in values {
+        guard case .number(let number)? = value else { return "" }
+        numbers.append(number)
+      }
+      let result: Double? =
+        switch function {
+        case .sum: numbers.reduce(0, +)
+        case .min: numbers.min()
+        default: numbers.max()
+        }
+      return result.map(NumericText.format) ?? ""
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// One entry of the state of a form with groups, nested as its spec is: what `batch` and
+/// `run --json` write for such a form, and what the prompt's `show` prints.
+package indirect enum StateEntry {
+  /// A field: its name (its own, not its path) and state.
+  case field(name: String, state: FieldState)
+  /// A group: its name, status and members.
+  case group(name: String, label: String, result: FieldResult, members: [StateEntry])
+  /// A repeated group: its name, status, and per item its entries and computed values.
+  case repeated(name: String, label: String, result: FieldResult, items: [Item])
+
+  /// One item of a repeated group.
+  package struct Item {
+    /// Its fields, groups and repeated groups.
+    package let entries: [StateEntry]
+    /// Its computed values (those the spec declares).
+    package let computed: [ComputedState]
+  }
+
+  /// The entry's own name.
+  package var name: String {
+    switch self {
+    case .field(let name, _), .group(let name, _, _, _), .repeated(let name, _, _, _): name
+    }
+  }
+}
+
+extension FormEngine {
+  /// The state of the form's fields, groups and repeated groups, nested in spec order.
+  func stateTree() -> [StateEntry] {
+    compiledForm.layout.map(entry)
+  }
+
+  /// The computed values the spec declares (not the columns items export).
+  func declaredComputed() -> [ComputedState] {
+    compiledForm.computed.indices.compactMap { index in
+      compiledForm.computed[index].name.hasPrefix("#") ? nil : computedState(index)
+    }
+  }
+
+  /// Whether every input field counts (valid or disabled) and every repeated group is
+  /// valid: what `"valid"` says of a form with groups.
+  var isValidWithGroups: Bool {
+    compiledForm.fields.indices.allSatisfy { index in
+      switch compiledForm.fields[index].role {
+      case .input, .repeatedGroup:
+        FormReader.counts(isValid: isValid(field: index), enabled: fieldNodes[index].enabled.value)
+      case .aggregate, .mirror: true
+      }
+    }
+  }
+
+  private func entry(_ layout: LayoutEntry) -> StateEntry {
+    let locale = compiledForm.locale
+    switch layout {
+    case .field(let index):
+      let state = fieldState(index)
+      return .field(name: FormCompiler.ownName(state.name), state: state)
+    case .group(let name, let labels, let members):
+      let entries = members.map(entry)
+      let outcomes = members.flatMap(outcomes(of:))
+      return .group(
+        name: FormCompiler.ownName(name), label: labels.value(in: locale),
+        result: FieldOutcome.worst(outcomes).result, members: entries)
+    case .repeated(let index):
+      let node = repeatedGroupNodes[index]
+      let field = compiledForm.fields[node.group.field]
+      return .repeated(
+        name: FormCompiler.ownName(node.group.name), label: field.label,
+        result: fieldNodes[node.group.field].result.value.result,
+        items: node.items.map { StateEntry.Item(entries: $0.stateTree(), computed: $0.declaredComputed()) })
+    }
+  }
+
+  /// The outcomes a group's status is the worst of.
+  private func outcomes(of layout: LayoutEntry) -> [FieldOutcome] {
+    switch layout {
+    case .field(let index): [fieldNodes[index].result.value]
+    case .group(_, _, let members): members.flatMap(outcomes(of:))
+    case .repeated(let index): [fieldNodes[repeatedGroupNodes[index].group.field].result.value]
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import FormRules
+
+/// Groups and repeated groups in a live session: paths, items, aggregates, a group's own
+/// status, `unique`, scoping, and mirrors of enclosing fields.
+@Suite struct GroupFormTests {
+  static let order = """
+    form: order
+    fields:
+      customer:
+        fields:
+          name: { rules: [ { min_length: 2 } ] }
+          email: { rules: [ { format: email } ] }
+      country: { rules: [ { one_of: [DE, FR] } ] }
+      lines:
+        repeat: { min: 1, max: 3 }
+        fields:
+          sku: { rules: [ { pattern: "[A-Z]{3}" } ] }
+          quantity: { type: integer, rules: [ { min: 1 } ] }
+          unit_price: { type: number }
+          gift_note:
+            optional: true
+            enabled_when: form.country == "FR" and quantity > 1
+        computed:
+          amount: quantity * unit_price
+        rules:
+          - unique: sku
+    computed:
+      total: sum(lines.amount)
+    buttons:
+      buy:
+        enabled_when: customer.valid and lines.valid and lines.count <= 2 and total < 100
+    """
+
+  /// A session of the order spec.
+  static func session() throws -> Form {
+    try Form(spec: FormSpec(yaml: order))
+  }
+
+  /// The entry named `name` among `entries`.
+  static func entry(_ name: String, in entries: [StateEntry]) -> StateEntry? {
+    entries.first { $0.name == name }
+  }
+
+  /// The status (and message) of the item field `field` of item `item` (1-based) of `lines`.
+  static func itemField(_ form: Form, _ item: Int, _ field: String) -> FieldState? {
+    guard case .repeated(_, _, _, let items)? = entry("lines", in: form.stateTree()),
+      item <= items.count, case .field(_, let state)? = entry(field, in: items[item - 1].entries)
+    else { return nil }
+    return state
+  }
+
+  /// The group's own result.
+  static func linesResult(_ form: Form) -> FieldResult? {
+    guard case .repeated(_, _, let result, _)? = entry("lines", in: form.stateTree()) else { return nil }
+    return result
+  }
+
+  @Test func aRepeatedGroupStartsWithItsMinimumAndCountsItsItems() throws {
+    let form = try Self.session()
+    #expect(try form.itemCount(of: "lines") == 1)
+    #expect(try form.addItem(to: "lines") == 2)
+    try form.removeItem("lines[1]")
+    #expect(try form.itemCount(of: "lines") == 1)
+    #expect(throws: FormError.self) { try form.removeItem("lines[2]") }
+    #expect(throws: FormError.self) { try form.addItem(to: "line") }
+  }
+
+  @Test func aggregatesFollowItemsInTheSameTransaction() throws {
+    let form = try Self.session()
+    try form.set(["customer.name": "Ada", "customer.email": "ada@example.org", "country": "DE"])
+    try form.set("lines[1].sku", to: "ABC")
+    try form.set("lines[1].quantity", to: "2")
+    try form.set("lines[1].unit_price", to: "10")
+    #expect(form.snapshot.computed(named: "total")?.value == .number(20))
+    #expect(form.snapshot.button("buy")?.enabled == true)
+    try form.addItem(to: "lines")
+    // The new item is empty: the group is incomplete, and the sum is absent.
+    #expect(Self.linesResult(form)?.status == .empty)
+    #expect(form.snapshot.computed(named: "total")?.value == nil)
+    #expect(form.snapshot.button("buy")?.enabled == false)
+    try form.set("lines[2].sku", to: "XYZ")
+    try form.set("lines[2].quantity", to: "1")
+    try form.set("lines[2].unit_price", to: "5.5")
+    #expect(form.snapshot.computed(named: "total")?.value == .number(25.5))
+    #expect(form.snapshot.button("buy")?.enabled == true)
+    try form.removeItem("lines[1]")
+    #expect(form.snapshot.computed(named: "total")?.value == .number(5.5))
+  }
+
+  @Test func theGroupFailsOutsideItsBoundsAndOnDuplicates() throws {
+    let form = try Self.session()
+    try form.removeItem("lines[1]")
+    #expect(Self.linesResult(form) == .failed("Lines needs at least 1 items"))
+    for _ in 0..<4 { try form.addItem(to: "lines") }
+    #expect(Self.linesResult(form) == .failed("Lines can have at most 3 items"))
+    try form.removeItem("lines[4]")
+    try form.set("lines[1].sku", to: "ABC")
+    try form.set("lines[3].sku", to: "ABC")
+    #expect(Self.linesResult(form) == .failed("Each item of Lines needs a different Sku"))
+  }
+
+  @Test func itemsReadTheirSiblingsAndTheEnclosingForm() throws {
+    let form = try Self.session()
+    try form.set("lines[1].quantity", to: "2")
+    #expect(Self.itemField(form, 1, "gift_note")?.enabled == false)
+    // `form.country` is the top level's field, mirrored into every item.
+    try form.set("country", to: "FR")
+    #expect(Self.itemField(form, 1, "gift_note")?.enabled == true)
+    try form.addItem(to: "lines")
+    #expect(Self.itemField(form, 2, "gift_note")?.enabled == false)
+    try form.set("lines[2].quantity", to: "5")
+    #expect(Self.itemField(form, 2, "gift_note")?.enabled == true)
+  }
+
+  @Test func aGroupIsValidWhenEveryFieldInsideIs() throws {
+    let form = try Self.session()
+    try form.set("customer.name", to: "A")
+    guard case .group(_, _, let result, _)? = Self.entry("customer", in: form.stateTree()) else {
+      Issue.record("no customer group")
+      return
+    }
+    #expect(result == .failed("Name must be at least 2 characters"))
+    #expect(form.snapshot.field("customer.name")?.result == .failed("Name must be at least 2 characters"))
+  }
+}
