@@ -30,16 +30,7 @@ struct ChildRowsWriter {
         var row = StoreRow()
         for (column, value) in item.values { try row.append(column, value, context) }
         try row.appendCounts(of: item.children, context)
-        try row.appendKept(
-          ChildTable.parentKeyColumn, parentKey, isInteger: false, holding: "the record's key", context)
-        for (index, position) in positions.enumerated() {
-          let levelsUp = positions.count - 1 - index
-          try row.appendKept(
-            levelsUp == 0 ? ChildTable.positionColumn : ChildTable.parentPositionColumn(levelsUp: levelsUp),
-            String(position), isInteger: true,
-            holding: levelsUp == 0 ? "the item's position" : "the position of an item it belongs to",
-            context)
-        }
+        try table.appendIdentity(of: positions, parentKey: parentKey, to: &row, context)
         try row.addMissingColumns(to: table.name, existing: &columns, on: database, context)
         opened[table.name.name.lowercased()]?.columns = columns
         _ = try row.insert(into: table.name, ignoringConflicts: false, on: database, context)

@@ -70,6 +70,20 @@ struct ChildTable {
       + [Self.positionColumn]
   }
 
+  /// Appends the columns that identify the row of the item at `positions` (outermost
+  /// first, the item's own last) of the record keyed `parentKey` to `row`.
+  func appendIdentity(
+    of positions: [Int], parentKey: String, to row: inout StoreRow, _ context: @autoclosure () -> String
+  ) throws(StoreError) {
+    let columns = identifyingColumns
+    try row.appendKept(columns[0], parentKey, isInteger: false, holding: "the record's key", context())
+    for (column, position) in zip(columns.dropFirst(), positions) {
+      let meaning =
+        column == Self.positionColumn ? "the item's position" : "the position of an item it belongs to"
+      try row.appendKept(column, String(position), isInteger: true, holding: meaning, context())
+    }
+  }
+
   /// The start of an error message about this table.
   func context(_ action: String, on database: SQLiteDatabase) -> String {
     database.context(action, table: name.name)
