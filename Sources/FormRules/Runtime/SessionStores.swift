@@ -101,14 +101,23 @@ final class SessionStores: Sendable {
     }
   }
 
-  /// Inserts a record into the store at `index`; false when its key is taken.
-  func insert(_ index: Int, _ columns: [(column: String, value: String)]) throws(StoreError) -> Bool {
+  /// Inserts a record into the store at `index`, with the items of its repeated groups
+  /// (``TableStore/insert(_:children:)``: in one transaction); false when its key is
+  /// taken. A custom store takes no repeated groups: `children` there is a store error.
+  func insert(
+    _ index: Int, _ columns: [(column: String, value: String)], children: [ChildRows] = []
+  ) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
       return try tableDatabase().withTable(table) { (store) throws(StoreError) in
-        try store.insert(columns) == .inserted
+        try store.insert(columns, children: children) == .inserted
       }
     case .custom(let store, let key):
+      if let group = children.first?.group {
+        throw StoreError(
+          .invalidInput, "cannot insert into \(label(index)): it takes no repeated groups, such as '\(group)'"
+        )
+      }
       let record = Dictionary(columns, uniquingKeysWith: { first, _ in first })
       return try custom("insert into", index) { try store.insert(record, key: key ?? "key") }
     case .list:

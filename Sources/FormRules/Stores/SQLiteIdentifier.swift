@@ -24,11 +24,19 @@ struct SQLiteIdentifier: Hashable, Sendable, CustomStringConvertible {
     try SQLiteIdentifier(name, role: "column")
   }
 
+  /// A repeated group's name, which names its child table and count column
+  /// (``ChildTable``).
+  static func group(_ name: String) throws(StoreError) -> SQLiteIdentifier {
+    try SQLiteIdentifier(name, role: "group")
+  }
+
   private init(_ name: String, role: String) throws(StoreError) {
     let bytes = Array(name.utf8)
-    guard let first = bytes.first, bytes.count <= Self.maximumLength,
-      Self.isHead(first), bytes.allSatisfy(Self.isTail)
-    else {
+    guard bytes.count <= Self.maximumLength else {
+      throw StoreError(
+        .invalidInput, "invalid \(role) name '\(name)': longer than \(Self.maximumLength) characters")
+    }
+    guard let first = bytes.first, Self.isHead(first), bytes.allSatisfy(Self.isTail) else {
       throw StoreError(
         .invalidInput,
         "invalid \(role) name '\(name)': use letters, digits and underscores, not starting with a digit"

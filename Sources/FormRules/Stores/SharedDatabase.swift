@@ -5,7 +5,7 @@ import Synchronization
 /// creates no table of its own, and any thread may use it (one at a time).
 ///
 /// Each process still has its own connection, so racing writers of several processes are
-/// kept apart by SQLite's locks, as before (see ``TableStore/insert(_:)``).
+/// kept apart by SQLite's locks, as before (see ``TableStore/insert(_:children:)``).
 final class SharedDatabase: Sendable {
   /// The database file's path (or ``SQLiteDatabase/inMemoryPath``).
   let path: String

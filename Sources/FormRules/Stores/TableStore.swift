@@ -15,8 +15,8 @@
 /// differ only in case, opening fails with a store error naming them. Once the column
 /// exists, every insert fills it, also through a case-sensitive store.
 ///
-/// Secret fields must be hashed with ``PasswordHasher`` before ``insert(_:)``: the store
-/// writes what it is given.
+/// Secret fields must be hashed with ``PasswordHasher`` before ``insert(_:children:)``
+/// (those of items too): the store writes what it is given.
 final class TableStore {
   /// The table's name.
   let table: String
@@ -71,27 +71,25 @@ final class TableStore {
     try contains(comparableKey: StoreKey.comparable(key, case: keyCase), context: context("look up a key in"))
   }
 
-  /// Inserts one record. `values` must hold the key column; its other columns are added to
-  /// the table if missing, in the same transaction. Returns `.duplicate`, leaving the
-  /// table unchanged, when the key (or another unique column) is taken already.
-  func insert(_ values: [(column: String, value: String)]) throws(StoreError) -> InsertOutcome {
+  /// Inserts one record, and the items of its repeated groups `children` as rows of
+  /// their child tables (``ChildTable``), all in one transaction: either everything is
+  /// written or nothing. `values` must hold the key column; its other columns, and the
+  /// child tables and their columns, are added if missing, in the same transaction. The
+  /// record gets a column `GROUP_count` per repeated group. Returns `.duplicate`, writing
+  /// nothing, when the key (or another unique column) is taken already.
+  func insert(
+    _ values: [(column: String, value: String)], children: [ChildRows] = []
+  ) throws(StoreError) -> InsertOutcome {
     let context = context("insert into")
-    var columns: [SQLiteIdentifier] = []
-    var parameters: [String] = []
-    var seen: Set<String> = []
+    var row = StoreRow()
     var keyValue: String?
     for (column, value) in values {
-      let identifier = try SQLiteIdentifier.column(column)
-      // SQLite column names are case-insensitive.
-      guard seen.insert(column.lowercased()).inserted else {
-        throw StoreError(.invalidInput, "\(context): column '\(column)' is given twice")
-      }
       let isKey = column.lowercased() == key.lowercased()
       let stored = isKey ? StoreKey.normalized(value) : value
       if isKey { keyValue = stored }
-      columns.append(identifier)
-      parameters.append(stored)
+      try row.append(column, stored, context)
     }
+    try row.appendCounts(of: children, context)
     guard let keyValue else {
       throw StoreError(.invalidInput, "\(context): the record has no key column '\(key)'")
     }
@@ -99,27 +97,20 @@ final class TableStore {
       // The write lock is held from here: no other connection can insert this key now.
       let lookupKey = keyCase == .insensitive ? CaseFolding.folded(keyValue) : keyValue
       if try contains(comparableKey: lookupKey, context: context) { return .duplicate }
-      let existing = try existingColumns()
-      for column in columns where !existing.contains(column.name.lowercased()) {
-        try database.execute(
-          "ALTER TABLE \(tableName.quoted) ADD COLUMN \(column.quoted) TEXT", context)
-      }
+      var existing = try existingColumns()
+      try row.addMissingColumns(to: tableName, existing: &existing, on: database, context)
       // Every folded-key column of the table (this store's, or another store's keyed by
       // another column) is filled for the columns the record brings.
-      var quotedNames = columns.map(\.quoted)
-      for (column, value) in zip(columns, parameters)
-      where existing.contains(Self.foldedName(of: column.name)) {
-        quotedNames.append("\"\(column.name):folded\"")
-        parameters.append(CaseFolding.folded(value))
+      var folded: [(quotedColumn: String, value: String)] = []
+      for (column, value) in zip(row.columns, row.values)
+      where existing.contains(Self.foldedName(of: column.identifier.name)) {
+        folded.append(("\"\(column.identifier.name):folded\"", CaseFolding.folded(value)))
       }
-      let names = quotedNames.joined(separator: ", ")
-      let placeholders = (1...quotedNames.count).map { "?\($0)" }.joined(separator: ", ")
-      let statement = try database.prepare(
-        "INSERT INTO \(tableName.quoted) (\(names)) VALUES (\(placeholders)) ON CONFLICT DO NOTHING",
-        context)
-      try statement.bind(parameters)
-      _ = try statement.step()
-      return database.changes == 0 ? .duplicate : .inserted
+      guard try row.insert(into: tableName, extra: folded, ignoringConflicts: true, on: database, context)
+      else { return .duplicate }
+      var writer = ChildRowsWriter(database: database, keyColumn: key, parentKey: keyValue)
+      try writer.write(children, of: table)
+      return .inserted
     }
   }
 
@@ -153,14 +144,7 @@ final class TableStore {
 
   /// The table's column names, lowercased; empty when the table does not exist.
   private func existingColumns() throws(StoreError) -> Set<String> {
-    let statement = try database.prepare(
-      "SELECT name FROM pragma_table_info(?1)", context("read the columns of"))
-    try statement.bind([table])
-    var columns: Set<String> = []
-    while try statement.step() {
-      if let name = statement.text(at: 0) { columns.insert(name.lowercased()) }
-    }
-    return columns
+    try database.columnNames(of: table, context("read the columns of"))
   }
 
   /// Whether the table exists and has a unique index on exactly the column `column` (the
@@ -180,8 +164,15 @@ final class TableStore {
 
   /// Creates what is missing, inside the caller's write transaction: the table with its
   /// key, or on a table another store created, the key column and a unique index on it.
+  /// A child table (``ChildTable``) is refused: it is no table store's.
   private func createSchema() throws(StoreError) {
     let create = context("create")
+    if let owner = try ChildTable.owner(of: table, on: database) {
+      throw StoreError(
+        .invalidInput,
+        "\(context("use")) as a store: it holds the items of group '\(owner.group)' of table '\(owner.parent)'"
+      )
+    }
     let columns = try existingColumns()
     if columns.isEmpty {
       try database.execute(
@@ -247,9 +238,7 @@ final class TableStore {
   }
 
   /// The start of an error message: `cannot ACTION table 'users' in '/x/formcheck.sqlite3'`.
-  private func context(_ action: String) -> String {
-    "cannot \(action) table '\(table)' in '\(database.path)'"
-  }
+  private func context(_ action: String) -> String { database.context(action, table: table) }
 }
 
 /// A store shares its connection's isolation domain.
@@ -257,7 +246,7 @@ final class TableStore {
 extension TableStore: Sendable {}
 
 extension TableStore {
-  /// What ``TableStore/insert(_:)`` did.
+  /// What ``TableStore/insert(_:children:)`` did.
   enum InsertOutcome: Sendable, Equatable {
     /// The record was written.
     case inserted
