@@ -153,7 +153,7 @@ struct RunCommandTests {
     #expect(
       outcome.lines == [
         // A line that is no command, nor like one, may be a stray secret: not repeated.
-        #"{"line":1,"command":"******","error":"not a command (not shown); commands: set, tap, wait, show, quit"}"#,
+        #"{"line":1,"command":"******","error":"not a command (not shown); commands: set, tap, wait, add, remove, show, quit"}"#,
         #"{"line":2,"command":"sett ******","error":"unknown command 'sett' — did you mean 'set'?"}"#,
         #"{"line":3,"command":"set","error":"usage: set FIELD VALUE"}"#,
         #"{"line":4,"command":"set ******","error":"unknown field name (not shown) — did you mean 'username'?"}"#,
@@ -365,7 +365,7 @@ struct RunCommandTests {
     #expect(outcome.stdout == "username: ok(Username is available)\n  password: empty (now enabled)\n")
     #expect(
       outcome.stderr == """
-        line 1: not a command (not shown); commands: set, tap, wait, show, quit
+        line 1: not a command (not shown); commands: set, tap, wait, add, remove, show, quit
         line 3: unknown field name (not shown) — did you mean 'username'?
         line 5: invalid duration '5 parsecs' — use numbers with units h, m, s or ms, e.g. 300ms, 2s, 1.5s, 1m30s
 

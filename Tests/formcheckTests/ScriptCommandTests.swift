@@ -122,9 +122,9 @@ struct ScriptCommandTests {
         == "unknown command 'sett' — did you mean 'set'?")
     #expect(
       ScriptCommand.Syntax.script.unknownCommand("hunter22").message
-        == "not a command (not shown); commands: set, tap, wait, show, quit")
+        == "not a command (not shown); commands: set, tap, wait, add, remove, show, quit")
     #expect(
       ScriptCommand.Syntax.prompt.unknownCommand("frob").message
-        == "unknown command ':frob' (commands: :set, :tap, :show, :help, :quit)")
+        == "unknown command ':frob' (commands: :set, :tap, :add, :remove, :show, :help, :quit)")
   }
 }

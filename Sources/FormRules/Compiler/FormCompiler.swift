@@ -175,7 +175,7 @@ struct FormCompiler {
       guard let storeIndex = context.storeIndex[store.value] else { return nil }
       let inserted =
         chosen?.compactMap { context.fieldIndex[$0.value] }
-        ?? fields.indices.filter { !fields[$0].isConfirmation }
+        ?? fields.indices.filter { !fields[$0].isConfirmation && isStored(fields[$0]) }
       return .insert(store: storeIndex, fields: inserted)
     case .verify(let store):
       guard let storeIndex = context.storeIndex[store.value],
@@ -188,6 +188,15 @@ struct FormCompiler {
   }
 
   /// `repeat_password` → `Repeat password`.
+  /// Whether an insert with no `fields:` stores `field`: inputs, and repeated groups (as
+  /// child rows), not what the session computes.
+  private func isStored(_ field: CompiledField) -> Bool {
+    switch field.role {
+    case .input, .repeatedGroup: true
+    case .aggregate, .mirror: false
+    }
+  }
+
   /// The last part of a field's path (`city` of `address.city`), without the marks of a
   /// mirror (`country` of `^country`).
   static func ownName(_ path: String) -> String {

@@ -36,15 +36,25 @@ struct ButtonActionRunner: Sendable {
     return nil
   }
 
+  /// The repeated groups an insert writes (indexes into the form's repeated groups): those
+  /// among its fields.
+  var insertedGroups: [Int] {
+    guard case .insert(_, let inserted) = button.action else { return [] }
+    return inserted.compactMap { index in
+      if case .repeatedGroup(let group) = fields[index].role { group } else { nil }
+    }
+  }
+
   /// Runs the action with `values` (one per field, in field order) and whether each
-  /// field's input was `enabled` (a disabled field's value is not inserted).
-  func run(with values: [String], enabled: [Bool]) -> ButtonResult {
+  /// field's input was `enabled` (a disabled field's value is not inserted); an insert
+  /// also writes `groups`' items, in the same transaction.
+  func run(with values: [String], enabled: [Bool], groups: [SubmittedGroup] = []) -> ButtonResult {
     do throws(StoreError) {
       switch button.action {
       case nil:
         return ok()
       case .insert(let store, let fields):
-        return try insert(values, fields: fields.filter { enabled[$0] }, into: store)
+        return try insert(values, fields: fields.filter { enabled[$0] }, groups: groups, into: store)
           ? ok() : failed(Self.keyTaken, label: stores.keyColumn(store))
       case .verify(let store, let keyField, let secretFields):
         return try verify(values, keyField: keyField, secretFields: secretFields, in: store)
@@ -55,16 +65,21 @@ struct ButtonActionRunner: Sendable {
     }
   }
 
-  /// Inserts the `inserted` fields' values, secret ones hashed, into the store at
-  /// `store`; false when the key is taken.
-  private func insert(_ values: [String], fields inserted: [Int], into store: Int) throws(StoreError) -> Bool
-  {
+  /// Inserts the `inserted` input fields' values (a group's field in the column of its
+  /// path, `address_city`), secret ones hashed, and `groups`' items as rows of child
+  /// tables, into the store at `store` in one transaction; false when the key is taken.
+  private func insert(
+    _ values: [String], fields inserted: [Int], groups: [SubmittedGroup], into store: Int
+  ) throws(StoreError) -> Bool {
     var columns: [(column: String, value: String)] = []
-    for index in inserted {
+    for index in inserted where fields[index].role.isInput {
       let field = fields[index]
-      columns.append((field.name, field.secret ? try stores.hasher.hash(values[index]) : values[index]))
+      columns.append(
+        (SubmittedGroup.column(of: field.name), field.secret ? try stores.hasher.hash(values[index]) : values[index]))
     }
-    return try stores.insert(store, columns)
+    var children: [ChildRows] = []
+    for group in groups { children.append(try group.childRows(hashingWith: stores.hasher)) }
+    return try stores.insert(store, columns, children: children)
   }
 
   /// Whether the record with the key field's value exists and every secret field matches

@@ -66,6 +66,9 @@ public final class Form {
     return node.items.count
   }
 
+  /// The session seen field by path (a form with groups).
+  package var pathView: PathView { engine.pathView() }
+
   /// The state nested as the spec's groups are (a form with groups).
   package func stateTree() -> [StateEntry] { engine.stateTree() }
 
@@ -159,7 +162,10 @@ public final class Form {
 
   /// The current value of a field.
   public func value(of field: String) throws(FormError) -> String {
-    engine.value(ofField: try fieldIndex(field))
+    if engine.compiledForm.hasGroups, case .field(let item, let index)? = engine.target(of: field) {
+      return item.value(ofField: index)
+    }
+    return engine.value(ofField: try fieldIndex(field))
   }
 
   /// Calls `handler` with a field's new state whenever its result or enabled flag changes,

@@ -52,17 +52,19 @@ extension FormEngine {
       messages: MessageContext(
         label: "", locale: compiledForm.locale, defaultLocale: compiledForm.definition.defaultLocale))
     let latency = runner.latency
+    let insertedGroups = runner.insertedGroups
     graph.recorder?.recordButton(
       index, enabled: enabled, taps: taps, submission: submission, executing: executing, result: result,
       revision: runner.writtenStore.map { storeRevisions[$0] })
     // Registered on the node for the session's lifetime: no subscription to keep.
     _ = submission.addObserver { [unowned self, unowned submission] in
       let submitted = submission.value
+      let groups = SubmittedGroup.submitted(insertedGroups, of: self)
       let tap = taps.value
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in
         guard let self else { return }
-        externalWork.runStoreWork({ runner.run(with: submitted.values, enabled: submitted.enabled) }) {
+        externalWork.runStoreWork({ runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) }) {
           [weak self] outcome in
           guard let self else { return }
           graph.transaction {

@@ -10,34 +10,39 @@ extension FormEngine {
     for node in repeatedGroupNodes { node.cancelPendingWork() }
   }
 
-  /// The worst outcome of the form's own fields (an item's status in its group): failed,
-  /// then validating, then empty while a required field is, else ok.
+  /// The status of the form's own fields taken together (an item's status in its group):
+  /// ``FieldOutcome/combined(_:)`` of each input's and repeated group's outcome.
   func overallOutcome() -> FieldOutcome {
-    var outcomes: [FieldOutcome] = []
-    var complete = true
-    var anyValue = false
-    for index in compiledForm.fields.indices {
-      switch compiledForm.fields[index].role {
-      case .aggregate, .mirror: continue
-      case .input, .repeatedGroup: break
-      }
-      let outcome = fieldNodes[index].result.value
-      outcomes.append(outcome)
-      if outcome.status != .empty { anyValue = true }
-      if !isValid(field: index), outcome.status == .empty { complete = false }
-    }
-    let worst = FieldOutcome.worst(outcomes)
-    if worst.status == .failed || worst.status == .validating { return worst }
-    return anyValue && complete ? .ok(nil) : .empty
+    FieldOutcome.combined(
+      compiledForm.fields.indices.compactMap { index in
+        switch compiledForm.fields[index].role {
+        case .aggregate, .mirror: nil
+        case .input, .repeatedGroup: (fieldNodes[index].result.value, isValid(field: index))
+        }
+      })
   }
 }
 
 extension FieldOutcome {
-  /// The worst of `outcomes`: the first failure, else validating, else empty when one
-  /// is, else ok.
-  static func worst(_ outcomes: [FieldOutcome]) -> FieldOutcome {
-    if let failed = outcomes.first(where: { $0.status == .failed }) { return .failed(failed.message ?? "") }
-    if outcomes.contains(where: { $0.status == .validating }) { return .validating }
-    return outcomes.contains(where: { $0.status == .empty }) ? .empty : .ok(nil)
+  /// The outcome a field state's result shows.
+  init(shown result: FieldResult) {
+    switch result {
+    case .ok(let message): self = .ok(message)
+    case .empty: self = .empty
+    case .failed(let message): self = .failed(message)
+    case .validating: self = .validating
+    }
+  }
+
+  /// Several fields' outcomes, each with whether it counts as valid, taken together (a
+  /// group's or an item's status): the first failure, else validating, else empty when
+  /// every one is or when one is empty and not valid (a required field), else ok.
+  static func combined(_ outcomes: [(outcome: FieldOutcome, isValid: Bool)]) -> FieldOutcome {
+    if let failed = outcomes.first(where: { $0.outcome.status == .failed }) {
+      return .failed(failed.outcome.message ?? "")
+    }
+    if outcomes.contains(where: { $0.outcome.status == .validating }) { return .validating }
+    if outcomes.allSatisfy({ $0.outcome.status == .empty }) { return .empty }
+    return outcomes.contains(where: { $0.outcome.status == .empty && !$0.isValid }) ? .empty : .ok(nil)
   }
 }

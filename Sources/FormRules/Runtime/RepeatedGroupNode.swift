@@ -129,7 +129,11 @@ final class RepeatedGroupNode: StreamNode {
       }
     }
     if items.isEmpty { return .ok(nil) }
-    return FieldOutcome.worst(items.map { $0.overallOutcome() })
+    // An item counts as valid only when it is ok: an empty item is an incomplete one.
+    return FieldOutcome.combined(items.map { item in
+      let outcome = item.overallOutcome()
+      return (outcome, outcome.status == .ok)
+    })
   }
 
   /// The value of `function` over the item's computed value `column`, as text ("" when absent).

@@ -60,7 +60,7 @@ extension FormEngine {
       let outcomes = members.flatMap(outcomes(of:))
       return .group(
         name: FormCompiler.ownName(name), label: labels.value(in: locale),
-        result: FieldOutcome.worst(outcomes).result, members: entries)
+        result: FieldOutcome.combined(outcomes).result, members: entries)
     case .repeated(let index):
       let node = repeatedGroupNodes[index]
       let field = compiledForm.fields[node.group.field]
@@ -71,12 +71,13 @@ extension FormEngine {
     }
   }
 
-  /// The outcomes a group's status is the worst of.
-  private func outcomes(of layout: LayoutEntry) -> [FieldOutcome] {
+  /// The outcomes a group's status combines, each with whether it counts as valid.
+  private func outcomes(of layout: LayoutEntry) -> [(outcome: FieldOutcome, isValid: Bool)] {
     switch layout {
-    case .field(let index): [fieldNodes[index].result.value]
+    case .field(let index): [(fieldNodes[index].result.value, isValid(field: index))]
     case .group(_, _, let members): members.flatMap(outcomes(of:))
-    case .repeated(let index): [fieldNodes[repeatedGroupNodes[index].group.field].result.value]
+    case .repeated(let index):
+      [(fieldNodes[repeatedGroupNodes[index].group.field].result.value, isValid(field: repeatedGroupNodes[index].group.field))]
     }
   }
 }

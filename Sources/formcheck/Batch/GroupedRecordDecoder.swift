@@ -42,7 +42,7 @@ struct GroupedRecordDecoder {
       let value = members.last { JSONValue.sameScalars($0.key, key) }?.value ?? .null
       let where_ = path + key
       switch entry {
-      case .field(_, let flatName, let integer):
+      case .field(_, let flatName, let integer, _):
         switch value {
         case .null: continue
         case .string(let text): record.values[flatName] = text

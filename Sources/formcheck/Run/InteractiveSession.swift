@@ -57,10 +57,10 @@ struct InteractiveSession {
     terminal.print(screen.bold(VisibleText.escaped(form.spec.title ?? form.spec.name)))
     terminal.print(screen.dim(words.welcome))
     while true {
-      let step = planner.nextStep(for: form.snapshot)
+      let step = form.spec.hasGroups ? planner.nextStep(for: form.pathView) : planner.nextStep(for: form.snapshot)
       printHint(for: step)
       let field: FieldInfo? = if case .ask(let info) = step { info } else { nil }
-      guard let line = readLine(for: field) else {
+      guard let line = readLine(for: field, step: step) else {
         terminal.print("")
         return ExitStatus.success
       }
@@ -86,7 +86,7 @@ struct InteractiveSession {
     guard step != hintedStep else { return }
     hintedStep = step
     switch step {
-    case .ask: break
+    case .ask, .offerItem: break
     case .offer(let button):
       terminal.print(words.text(words.pressEnterToTap, name: VisibleText.escaped(button)))
     case .commands:
@@ -96,7 +96,10 @@ struct InteractiveSession {
 
   /// Reads a line at the prompt for `field` (hidden when it is secret) or at the
   /// command prompt `> `; nil at the end of input.
-  private func readLine(for field: FieldInfo?) -> String? {
+  private func readLine(for field: FieldInfo?, step: PromptPlanner.Step? = nil) -> String? {
+    if case .offerItem(_, let label)? = step {
+      return LineEditor.read(prompt: words.text(words.addAnother, name: VisibleText.escaped(label)))
+    }
     guard let field else { return LineEditor.read(prompt: "> ") }
     let hint = field.type.inputHint.map { " (\($0))" } ?? ""
     let prompt = "\(VisibleText.escaped(field.label))\(hint): "
@@ -119,6 +122,12 @@ struct InteractiveSession {
       switch step {
       case .ask(let field): set(field.name, to: value)
       case .offer(let button) where value.isEmpty: tap(button)
+      case .offerItem(let group, _):
+        if ["y", "yes", "o", "oui", "д", "да", "是"].contains(value.lowercased()) {
+          run { () throws(FormError) in try form.addItem(to: group) }
+        } else if let count = try? form.itemCount(of: group) {
+          planner.markDeclined(group, count: count)
+        }
       case .offer, .commands:
         if !value.isEmpty { reportError("commands start with ':' (see :help)") }
       }
@@ -129,12 +138,15 @@ struct InteractiveSession {
         reportError(error.description)
         break
       }
-      if let field = form.spec.fields.first(where: { $0.name == name }), let value = readLine(for: field) {
+      let fields = form.spec.hasGroups ? form.pathView.fields : form.spec.fields
+      if let field = fields.first(where: { $0.name == name }), let value = readLine(for: field) {
         if !field.isSecret && !value.isEmpty { LineEditor.remember(value) }
         set(name, to: value)
       }
     case .command(.set(let field, let value)): set(field, to: value ?? "")
     case .command(.tap(let button)): tap(button)
+    case .command(.add(let group)): run { () throws(FormError) in try form.addItem(to: group) }
+    case .command(.remove(let item)): run { () throws(FormError) in try form.removeItem(item) }
     case .command(.show): printState()
     case .command(.quit): return .quit
     case .command(.wait): reportError(ScriptCommand.Syntax.prompt.unknownCommand("wait").message)
@@ -143,9 +155,21 @@ struct InteractiveSession {
     return .goOn
   }
 
+  /// Adds or removes an item (`change`), then shows the state; a mistake is reported.
+  private func run(_ change: () throws(FormError) -> Void) {
+    do {
+      try change()
+    } catch {
+      reportError(error.description)
+      return
+    }
+    RealTimePacer.settle(form)
+    printState()
+  }
+
   /// Sets a field, lets its checks settle in real time and shows its result.
   private mutating func set(_ field: String, to value: String) {
-    let wasEnabled = form.snapshot.field(field)?.enabled
+    let wasEnabled = form.shownSnapshot.field(field)?.enabled
     do {
       try form.set(field, to: form.value(typed: value, for: field))
     } catch {
@@ -157,11 +181,11 @@ struct InteractiveSession {
       Console.print(words.text(words.setDisabled, name: VisibleText.escaped(field)))
     }
     form.runDue()
-    if form.snapshot.field(field)?.result.status == .validating {
+    if form.shownSnapshot.field(field)?.result.status == .validating {
       terminal.print(screen.dim(words.validatingProgress))
     }
     RealTimePacer.settle(form)
-    if let state = form.snapshot.field(field) { Console.print(results.text(for: state.result)) }
+    if let state = form.shownSnapshot.field(field) { Console.print(results.text(for: state.result)) }
   }
 
   /// Taps a button, waits in real time for its action, and shows its result and the
@@ -197,7 +221,7 @@ struct InteractiveSession {
 
   /// Prints the whole state.
   private func printState() {
-    for line in StateText.block(for: form.snapshot, words: words) { Console.print(line) }
+    for line in StateText.block(for: form.shownSnapshot, words: words) { Console.print(line) }
   }
 
   /// Prints a mistake on standard error.

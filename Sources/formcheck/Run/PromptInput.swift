@@ -46,6 +46,8 @@ enum PromptInput {
       :set FIELD VALUE  set a field
       :set FIELD        ask for a field's value (hidden when it is secret), taken as typed
       :tap BUTTON       tap a button, then show the state
+      :add GROUP        add an item to a repeated group
+      :remove ITEM      remove an item of a repeated group ('phones[2]')
       :show             show the whole state
       :help             show this help
       :quit             leave (Ctrl-D too)

@@ -15,8 +15,8 @@ extension ScriptCommand {
     /// The command words.
     var words: [String] {
       switch self {
-      case .script: ["set", "tap", "wait", "show", "quit"]
-      case .prompt: ["set", "tap", "show", "help", "quit"]
+      case .script: ["set", "tap", "wait", "add", "remove", "show", "quit"]
+      case .prompt: ["set", "tap", "add", "remove", "show", "help", "quit"]
       }
     }
 

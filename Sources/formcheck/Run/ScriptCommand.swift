@@ -1,5 +1,6 @@
 /// One command of a `run` script (`set FIELD VALUE`, `tap BUTTON`, `wait DURATION`,
-/// `show`, `quit`), or — after its `:` — of the interactive prompt.
+/// `show`, `quit`; in a form with groups also `add GROUP`, `remove GROUP[N]`), or — after
+/// its `:` — of the interactive prompt.
 ///
 /// Words are separated by blanks (any white space, see ``Unicode/Scalar/isBlank``).
 enum ScriptCommand: Equatable {
@@ -10,6 +11,10 @@ enum ScriptCommand: Equatable {
   case tap(button: String)
   /// Moves the virtual clock forward.
   case wait(WaitDuration)
+  /// Adds an empty item at the end of a repeated group (`phones`).
+  case add(group: String)
+  /// Removes an item of a repeated group (`phones[2]`).
+  case remove(item: String)
   /// Prints the whole state.
   case show
   /// Stops.
@@ -34,6 +39,12 @@ enum ScriptCommand: Equatable {
     case "tap":
       guard !argument.isEmpty else { throw usage("tap BUTTON") }
       return .tap(button: argument)
+    case "add":
+      guard !argument.isEmpty else { throw usage("add GROUP") }
+      return .add(group: argument)
+    case "remove":
+      guard !argument.isEmpty else { throw usage("remove GROUP[N]") }
+      return .remove(item: argument)
     case "wait" where syntax == .script:
       guard !argument.isEmpty else { throw usage("wait DURATION (e.g. \(WaitDuration.examples))") }
       return .wait(try WaitDuration(parsing: argument))

@@ -1,3 +1,4 @@
+import FormRules
 import FormRulesIO
 
 /// The lines of `run --json`: one JSON object per command.
@@ -10,6 +11,18 @@ enum ScriptJSON {
     writer.appendString(step.echo)
     writer.appendRaw(",")
     state.appendMembers(of: step.after, result: step.finished, to: &writer)
+    writer.appendRaw("}")
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// ``line(for:state:)`` for a form with groups: the state nested (``GroupedStateJSON``),
+  /// as `form` has it after the step.
+  static func groupedLine(for step: ScriptStep, form: Form) -> String {
+    var writer = JSONWriter(capacity: 1024)
+    writer.appendRaw("{\"command\":")
+    writer.appendString(step.echo)
+    writer.appendRaw(",")
+    GroupedStateJSON.appendMembers(of: form, result: step.finished, to: &writer)
     writer.appendRaw("}")
     return String(decoding: writer.bytes, as: UTF8.self)
   }

@@ -74,7 +74,11 @@ struct ScriptRunner {
       report(error, lineNumber: lineNumber, echo: echoed)
       return true
     }
-    for line in json ? [ScriptJSON.line(for: step, state: state)] : ScriptText.lines(for: step) {
+    let lines =
+      json
+      ? [form.spec.hasGroups ? ScriptJSON.groupedLine(for: step, form: form) : ScriptJSON.line(for: step, state: state)]
+      : ScriptText.lines(for: step)
+    for line in lines {
       Console.print(line)
     }
     return step.command != .quit
@@ -94,7 +98,7 @@ struct ScriptRunner {
   private mutating func execute(_ command: ScriptCommand, echo: String) throws(ScriptCommandError)
     -> ScriptStep
   {
-    let before = form.snapshot
+    let before = form.shownSnapshot
     var tapResponse: TapResponse?
     do {
       switch command {
@@ -105,6 +109,10 @@ struct ScriptRunner {
         if tapResponse == .started { pendingTaps.append(button) }
       case .wait(let wait):
         form.advance(by: wait.duration)
+      case .add(let group):
+        try form.addItem(to: group)
+      case .remove(let item):
+        try form.removeItem(item)
       case .show, .quit:
         break
       }
@@ -112,7 +120,7 @@ struct ScriptRunner {
       throw ScriptCommandError(error.description)
     }
     form.runDue()
-    let after = form.snapshot
+    let after = form.shownSnapshot
     return ScriptStep(
       echo: echo, command: command, before: before, after: after, tapResponse: tapResponse,
       finished: takeFinishedTap(in: after))

@@ -16,3 +16,9 @@ struct ScriptStep {
   /// A tapped button whose action finished during this command, with its result.
   let finished: (button: String, result: ButtonResult)?
 }
+
+extension Form {
+  /// The state the command line shows: a form with groups field by path
+  /// (``PathView``), a flat form as it is.
+  var shownSnapshot: FormSnapshot { spec.hasGroups ? pathView.snapshot : snapshot }
+}

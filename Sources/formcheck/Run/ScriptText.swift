@@ -38,6 +38,11 @@ enum ScriptText {
       let changes = StateText.changes(from: step.before, to: step.after)
       return changes.isEmpty
         ? ["waited \(wait.text) — nothing changed"] : ["waited \(wait.text)"] + indented(changes)
+    case .add(let group), .remove(let group):
+      // The group's own line, then what else changed (its new item's fields, aggregates).
+      let path = RecordShape.groupPath(of: group)
+      return (step.after.field(path).map { [StateText.line(for: $0)] } ?? [])
+        + indented(StateText.changes(from: step.before, to: step.after, excludingField: path))
     case .show:
       return StateText.block(for: step.after)
     case .quit:

@@ -37,7 +37,8 @@ enum StateText {
   /// The whole state: a `fields:` section, a `computed:` section (if the form has
   /// computed values) and a `buttons:` section, entries indented.
   static func block(for snapshot: FormSnapshot, words: CLIWords = .english) -> [String] {
-    var lines = ["\(words.fields):"] + snapshot.fields.map { "  " + line(for: $0, words: words) }
+    var lines =
+      ["\(words.fields):"] + snapshot.fields.map { "  " + indent(of: $0.name) + line(for: $0, words: words) }
     if !snapshot.computed.isEmpty {
       lines += ["\(words.computed):"] + snapshot.computed.map { "  " + line(for: $0) }
     }
@@ -45,6 +46,12 @@ enum StateText {
       lines += ["\(words.buttons):"] + snapshot.buttons.map { "  " + line(for: $0, words: words) }
     }
     return lines
+  }
+
+  /// Two blanks per level of a path (`phones[2].number` is one level in): a form with
+  /// groups shows as a tree. A flat form's names have none.
+  private static func indent(of name: String) -> String {
+    String(repeating: "  ", count: name.count { $0 == "." })
   }
 
   /// The lines of fields, computed values and buttons that changed between `before` and
@@ -55,15 +62,19 @@ enum StateText {
     from before: FormSnapshot, to after: FormSnapshot, excludingField field: String? = nil,
     tappedButton button: String? = nil
   ) -> [String] {
-    let fields = zip(before.fields, after.fields)
-      .filter { $0.1.name != field && line(for: $0.0) != line(for: $0.1) }
-      .map { line(for: $0.1, before: $0.0) }
+    // Matched by name: in a form with groups an added item's fields are new, a removed
+    // one's gone.
+    let earlier = Dictionary(before.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let fields = after.fields
+      .filter { $0.name != field && earlier[$0.name].map { line(for: $0) } != line(for: $0) }
+      .map { line(for: $0, before: earlier[$0.name]) }
     let buttons = zip(before.buttons, after.buttons).compactMap { old, new -> String? in
       guard new.name == button else { return line(for: old) != line(for: new) ? line(for: new) : nil }
       guard !new.executing, old.enabled != new.enabled else { return nil }
       return VisibleText.escaped("\(new.name): \(state(of: new))")
     }
-    let computed = zip(before.computed, after.computed).filter { $0.0 != $0.1 }.map { line(for: $0.1) }
+    let earlierComputed = Dictionary(before.computed.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let computed = after.computed.filter { earlierComputed[$0.name] != $0 }.map { line(for: $0) }
     return fields + computed + buttons
   }
 }

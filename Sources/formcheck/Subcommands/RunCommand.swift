@@ -26,6 +26,9 @@ enum RunCommand: Subcommand {
       wait DURATION    move the clock forward: 300ms, 2s, 1.5s, 1m30s, 1h (numbers
                        with units h, m, s, ms in that order, decimals only on the
                        last; at most 24h)
+      add GROUP        add an empty item to a repeated group (a form with groups;
+                   fields are then named by path: 'set phones[2].number +4930123456')
+      remove ITEM      remove an item of a repeated group: 'remove phones[2]'
       show             print the whole state
       quit             stop (the end of input stops too)
     Words are separated by blanks: spaces, tabs or any other white space. Blank
@@ -68,6 +71,8 @@ enum RunCommand: Subcommand {
       :set FIELD VALUE  set a field
       :set FIELD        ask for a field's value (hidden when it is secret), taken as typed
       :tap BUTTON       tap a button, then show the state
+      :add GROUP        add an item to a repeated group
+      :remove ITEM      remove an item of a repeated group ('phones[2]')
       :show             show the whole state
       :help             list these commands
       :quit             leave (Ctrl-D too)

@@ -12,6 +12,8 @@ struct CLIWords: Sendable {
   let fields, computed, buttons: String
   let welcome, nothingLeft, pressEnterToTap, validatingProgress, working: String
   let tappedDisabled, setDisabled: String
+  /// The question after a repeated group's last item, `{name}` its label (answered y/n).
+  let addAnother: String
 
   static let english = CLIWords(
     ok: "ok", empty: "empty", failed: "failed", validating: "validating",
@@ -22,7 +24,7 @@ struct CLIWords: Sendable {
     nothingLeft: "Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.",
     pressEnterToTap: "Press Enter to tap '{name}', or type a command.", validatingProgress: "validating…",
     working: "working…", tappedDisabled: "'{name}' is disabled — nothing happened",
-    setDisabled: "note: '{name}' is disabled; the value is set anyway")
+    setDisabled: "note: '{name}' is disabled; the value is set anyway", addAnother: "Add another to '{name}'? [y/N] ")
 
   /// The words in each built-in language.
   static let byLanguage: [BuiltInLocale: CLIWords] = [
@@ -35,7 +37,7 @@ struct CLIWords: Sendable {
       nothingLeft: "没有需要填写的内容了：可输入 :tap 按钮名、:set 字段名、:show、:help 或 :quit。",
       pressEnterToTap: "按 Enter 点击“{name}”，或输入命令。", validatingProgress: "验证中…",
       working: "处理中…", tappedDisabled: "“{name}”不可用，未执行任何操作",
-      setDisabled: "注意：“{name}”不可用，但值已照常设置"),
+      setDisabled: "注意：“{name}”不可用，但值已照常设置", addAnother: "再添加一项到“{name}”？[y/N] "),
     .ru: CLIWords(
       ok: "верно", empty: "не заполнено", failed: "ошибка", validating: "проверка",
       enabled: "доступно", disabled: "недоступно", executing: "выполняется", nowEnabled: "теперь доступно",
@@ -45,7 +47,8 @@ struct CLIWords: Sendable {
       nothingLeft: "Заполнять больше нечего: введите :tap КНОПКА, :set ПОЛЕ, :show, :help или :quit.",
       pressEnterToTap: "Enter — нажать «{name}»; или введите команду.", validatingProgress: "проверка…",
       working: "выполняется…", tappedDisabled: "«{name}» недоступно — ничего не произошло",
-      setDisabled: "примечание: «{name}» недоступно; значение всё равно задано"),
+      setDisabled: "примечание: «{name}» недоступно; значение всё равно задано",
+      addAnother: "Добавить ещё один элемент в «{name}»? [y/N] "),
     .fr: CLIWords(
       ok: "valide", empty: "vide", failed: "invalide", validating: "vérification",
       enabled: "actif", disabled: "inactif", executing: "en cours", nowEnabled: "désormais actif",
@@ -56,7 +59,8 @@ struct CLIWords: Sendable {
       pressEnterToTap: "Appuyez sur Entrée pour activer « {name} », ou tapez une commande.",
       validatingProgress: "vérification…", working: "en cours…",
       tappedDisabled: "« {name} » est inactif — rien ne s’est passé",
-      setDisabled: "remarque : « {name} » est inactif ; la valeur est tout de même définie"),
+      setDisabled: "remarque : « {name} » est inactif ; la valeur est tout de même définie",
+      addAnother: "Ajouter un autre élément à « {name} » ? [o/N] "),
   ]
 
   /// The words for `locale`, a BCP 47 tag, by its language (`zh-Hans-CN` → `zh`);
