@@ -3,7 +3,7 @@
 
 Usage: gen_order_records.py N OUT_DIR [--lines K] [--seed S]      (K >= 1)
 
-Writes into OUT_DIR (keep it outside the repository; 1M records of 3 lines is ~250 MB):
+Writes into OUT_DIR (keep it outside the repository; 1M records of 3 lines is ~280 MB):
   records.jsonl    N lines {"customer":{"name":...,"email":...},
                             "lines":[{"sku":...,"quantity":...,"unit_price":...},...]}
                    with K lines each (default 3), but where the defect is their number

@@ -35,15 +35,15 @@ inp, outp = args()
 
 
 class Customer(BaseModel):
-    name: Annotated[str, BeforeValidator(as_text),
-                    StringConstraints(min_length=NAME_LENGTHS[0], max_length=NAME_LENGTHS[1])]
-    email: Annotated[str, BeforeValidator(normalize_email), StringConstraints(pattern=EMAIL_PATTERN)]
+    name: Annotated[str, StringConstraints(min_length=NAME_LENGTHS[0], max_length=NAME_LENGTHS[1]),
+                    BeforeValidator(as_text)]
+    email: Annotated[str, StringConstraints(pattern=EMAIL_PATTERN), BeforeValidator(normalize_email)]
 
 
 class Line(BaseModel):
-    sku: Annotated[str, BeforeValidator(as_text), StringConstraints(pattern=SKU_PATTERN)]
-    quantity: Annotated[int, BeforeValidator(integer), Field(ge=QUANTITY_LIMITS[0], le=QUANTITY_LIMITS[1])]
-    unit_price: Annotated[float, BeforeValidator(number), Field(ge=PRICE_LIMITS[0], le=PRICE_LIMITS[1])]
+    sku: Annotated[str, StringConstraints(pattern=SKU_PATTERN), BeforeValidator(as_text)]
+    quantity: Annotated[int, Field(ge=QUANTITY_LIMITS[0], le=QUANTITY_LIMITS[1]), BeforeValidator(integer)]
+    unit_price: Annotated[float, Field(ge=PRICE_LIMITS[0], le=PRICE_LIMITS[1]), BeforeValidator(number)]
 
 
 class Order(BaseModel):
@@ -62,15 +62,15 @@ class Order(BaseModel):
 
 
 FIELD_STATUS = {
-    "name": {"too_short": NAME_SHORT, "too_long": NAME_LONG},  # (not string_too_short: behind a BeforeValidator)
+    "name": {"string_too_short": NAME_SHORT, "string_too_long": NAME_LONG},
     "email": {"string_pattern_mismatch": EMAIL_FORMAT},
     "sku": {"string_pattern_mismatch": SKU_FORMAT},
     "quantity": {"whole_number": QUANTITY_TYPE, "greater_than_equal": QUANTITY_MIN,
                  "less_than_equal": QUANTITY_MAX},
     "unit_price": {"not_number": PRICE_TYPE, "greater_than_equal": PRICE_MIN, "less_than_equal": PRICE_MAX},
 }
-# The errors at `lines` itself, most important first: a bound's, then the `unique` rule's.
-# A missing or null list has no items.
+# The errors at `lines` itself (a missing or null list has no items) and, most important
+# first, the failures they give: a bound's, then the `unique` rule's.
 LINES_ERRORS = {"missing": LINES_FEW, "list_type": LINES_FEW, "too_short": LINES_FEW, "too_long": LINES_MANY,
                 "unique_sku": SKU_REPEATED}
 LINES_ORDER = (LINES_FEW, LINES_MANY, SKU_REPEATED)
