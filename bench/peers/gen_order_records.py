@@ -21,9 +21,9 @@ code points and graphemes agree); emails with spaces around them or capitals (th
 trims and lower-cases them); quantities and prices as JSON numbers or as texts ("3",
 "12.50"), at their limits too; distinct skus; totals at most 5000 (each line's amount at
 most 5000 / K). An empty field is "" (60 %), null (15 %) or a missing key (25 %). With K
-above 20 every record fails the repeat bound. Numbers are never written as a JSON number
-with a fraction on the integer field (`3.0`), nor as integers of more digits than a double
-holds. Same arguments give byte-identical files (Python 3.11 `random.Random`).
+above 20 every record fails the repeat bound. The integer field never gets a JSON number
+of whole value written with a fraction (`3.0`), nor more digits than a double holds. Same
+arguments give byte-identical files (Python 3.11 `random.Random`).
 """
 import json
 import sys
