@@ -112,6 +112,24 @@ def is_empty(value):
     return value is None or value == ""
 
 
+def quantity_status(value):
+    """The quantity's status by its own rules: required, a whole number, 1 to 99."""
+    return _typed_status(value, as_integer, QUANTITY_LIMITS, QUANTITY_TYPE, QUANTITY_MIN, QUANTITY_MAX)
+
+
+def price_status(value):
+    """The unit price's status: required, a number, 0.01 to 500."""
+    return _typed_status(value, as_number, PRICE_LIMITS, PRICE_TYPE, PRICE_MIN, PRICE_MAX)
+
+
+def _typed_status(value, read, limits, not_typed, too_low, too_high):
+    if is_empty(value):
+        return EMPTY
+    typed = read(value)
+    return (not_typed if typed is None else too_low if typed < limits[0] else too_high if typed > limits[1]
+            else OK)
+
+
 def total_exceeds(quantity, unit_price):
     """The `holds` rule's failure: both typed and their product, in doubles as FormRules
     computes it, over the limit (skipped, so not failing, while either is not typed)."""

@@ -1,18 +1,29 @@
-"""Shared pieces of the record generators (gen_records.py, gen_checkout_records.py): the
-command line and the buffered writing of records.jsonl and categories.txt."""
+"""Shared pieces of the record generators (gen_records.py, gen_checkout_records.py,
+gen_order_records.py): the command line and the buffered writing of records.jsonl and
+categories.txt."""
 import os
 import random
 import sys
 
 
-def generator_args(doc, default_seed):
-    """(N, OUT_DIR, a seeded random.Random) from `N OUT_DIR [--seed S]`; OUT_DIR is created."""
-    args = sys.argv[1:]
-    seed = default_seed
-    if "--seed" in args:
-        i = args.index("--seed")
-        seed = int(args[i + 1])
-        del args[i:i + 2]
+def integer_option(args, name, default, doc):
+    """Removes `name VALUE` from args and returns VALUE as an integer (default when absent)."""
+    if name not in args:
+        return default
+    i = args.index(name)
+    try:
+        value = int(args[i + 1])
+    except (IndexError, ValueError):
+        sys.exit(doc)
+    del args[i:i + 2]
+    return value
+
+
+def generator_args(doc, default_seed, args=None):
+    """(N, OUT_DIR, a seeded random.Random) from `N OUT_DIR [--seed S]` (args: the command
+    line's, or what is left of it once a generator took its own options); OUT_DIR is created."""
+    args = sys.argv[1:] if args is None else args
+    seed = integer_option(args, "--seed", default_seed, doc)
     if len(args) != 2:
         sys.exit(doc)
     n, out_dir = int(args[0]), args[1]

@@ -11,9 +11,8 @@ use_orjson = "--orjson" in sys.argv
 if use_orjson:
     sys.argv.remove("--orjson")
 from _checkout import (COUPON_FORMAT, COUPON_PATTERN, COUNTRY_UNKNOWN, EMAIL_FORMAT, EMAIL_PATTERN, EMPTY,
-                       FOLDED_COUNTRIES, OK, PRICE_LIMITS, PRICE_MAX, PRICE_MIN, PRICE_TYPE, QUANTITY_LIMITS,
-                       QUANTITY_MAX, QUANTITY_MIN, QUANTITY_TYPE, TOTAL_OVER, args, as_integer, as_number,
-                       as_text, fold, is_empty, normalize_email, result, total_exceeds)
+                       FOLDED_COUNTRIES, OK, TOTAL_OVER, args, as_text, fold, is_empty, normalize_email, price_status,
+                       quantity_status, result, total_exceeds)
 from _common import json_codec, run
 
 inp, outp = args()
@@ -28,18 +27,10 @@ def check(line):
     email = normalize_email(rec.get("email"))
     es = EMPTY if is_empty(email) else OK if EMAIL(email) else EMAIL_FORMAT
     q, p = rec.get("quantity"), rec.get("unit_price")
-    if is_empty(q):
-        qs = EMPTY
-    else:
-        qv = as_integer(q)
-        qs = (QUANTITY_TYPE if qv is None else QUANTITY_MIN if qv < QUANTITY_LIMITS[0]
-              else QUANTITY_MAX if qv > QUANTITY_LIMITS[1] else TOTAL_OVER if total_exceeds(q, p) else OK)
-    if is_empty(p):
-        ps = EMPTY
-    else:
-        pv = as_number(p)
-        ps = (PRICE_TYPE if pv is None else PRICE_MIN if pv < PRICE_LIMITS[0]
-              else PRICE_MAX if pv > PRICE_LIMITS[1] else OK)
+    qs = quantity_status(q)
+    if qs is OK and total_exceeds(q, p):
+        qs = TOTAL_OVER
+    ps = price_status(p)
     coupon = as_text(rec.get("coupon"))
     cs = EMPTY if is_empty(coupon) else OK if COUPON(coupon) else COUPON_FORMAT
     country = rec.get("country")

@@ -24,30 +24,12 @@ from pydantic_core import PydanticCustomError
 
 from _checkout import (COUPON_FORMAT, COUPON_PATTERN, COUNTRY_UNKNOWN, EMAIL_FORMAT, EMAIL_PATTERN, EMPTY,
                        FIELDS, FOLDED_COUNTRIES, OK, PRICE_LIMITS, PRICE_MAX, PRICE_MIN, PRICE_TYPE,
-                       QUANTITY_LIMITS, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_TYPE, TOTAL_OVER, args,
-                       as_integer, as_number, as_text, fold, is_empty, normalize_email, result,
-                       total_exceeds)
+                       QUANTITY_LIMITS, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_TYPE, TOTAL_OVER, args, as_text,
+                       fold, is_empty, normalize_email, result, total_exceeds)
 from _common import raise_with, run
+from _pydantic_readers import integer, number
 
 inp, outp = args()
-
-
-def integer(value):
-    if is_empty(value):
-        return value  # pydantic's own error on "" or None: the field is empty
-    typed = as_integer(value)
-    if typed is None:
-        raise PydanticCustomError("whole_number", "not a whole number")
-    return typed
-
-
-def number(value):
-    if is_empty(value):
-        return value
-    typed = as_number(value)
-    if typed is None:
-        raise PydanticCustomError("not_number", "not a number")
-    return typed
 
 
 def coupon_value(value, info: ValidationInfo):
