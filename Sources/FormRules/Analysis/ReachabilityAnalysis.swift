@@ -14,8 +14,9 @@
 enum ReachabilityAnalysis {
   /// What was decided about one target.
   enum Verdict: Equatable {
-    /// Values (one per field) that enable it, verified by the runtime.
-    case witness([String])
+    /// Values (one per field, and the items of each repeated group) that enable it,
+    /// verified by the runtime.
+    case witness(WitnessRecord)
     /// Proven never enabled.
     case never
     /// Neither a witness nor a proof.
@@ -96,27 +97,35 @@ enum ReachabilityAnalysis {
   // MARK: Diagnostics
 
   private static func witnessNote(
-    for target: ReachabilityTarget, values: [String], form: CompiledForm
+    for target: ReachabilityTarget, values: WitnessRecord, form: CompiledForm
   ) -> Diagnostic {
     let (what, location) = describe(target, form: form)
-    let filled = values.indices.filter { !values[$0].isEmpty }
-    let listing = filled.map { "\(form.fields[$0].name) = \(quoted(values[$0]))" }
+    let entries = values.entries(of: form)
+    let listing = entries.compactMap { entry -> String? in
+      switch entry.kind {
+      case .value: entry.value.isEmpty ? nil : "\(entry.path) = \(quoted(entry.value))"
+      case .count: entry.value == "0" ? nil : "\(entry.path): \(items(entry.value))"
+      }
+    }
     let message =
       listing.isEmpty
       ? "\(what) is \(target.state) while every field is empty"
       : "\(what) is \(target.state) by \(listing.joined(separator: ", "))"
     var notes: [Diagnostic.Note] = []
-    let assumedEmpty = assumedEmptyTables(for: filled, form: form)
+    let assumedEmpty = assumedEmptyTables(for: values, form: form)
     if !assumedEmpty.isEmpty {
       let names = assumedEmpty.map { "'\($0)'" }.joined(separator: ", ")
       notes.append(Diagnostic.Note("assuming table store \(names) holds none of these values"))
     }
     var diagnostic = Diagnostic(.witness, .note, at: location, message, notes: notes)
     diagnostic.witness = Diagnostic.Witness(
-      values: form.fields.indices.map {
-        Diagnostic.Witness.Value(field: form.fields[$0].name, value: values[$0])
-      })
+      values: entries.map { Diagnostic.Witness.Value(field: $0.path, value: $0.value) })
     return diagnostic
+  }
+
+  /// `1 item`, `3 items`.
+  private static func items(_ count: String) -> String {
+    count == "1" ? "1 item" : "\(count) items"
   }
 
   private static func neverEnabled(
@@ -224,15 +233,23 @@ enum ReachabilityAnalysis {
     }
   }
 
-  /// The table stores that `absent_in` rules of the `filled` fields look values up in.
-  private static func assumedEmptyTables(for filled: [Int], form: CompiledForm) -> [String] {
+  /// The table stores that `absent_in` rules of the fields `values` fills look values up
+  /// in, its items' included.
+  private static func assumedEmptyTables(for values: WitnessRecord, form: CompiledForm) -> [String] {
     var names: [String] = []
-    for index in filled {
+    for index in values.fields.indices where !values.fields[index].isEmpty {
       for check in form.fields[index].checks {
         guard case .absentIn = check.kind, let store = check.store, isTable(form.stores[store]),
           !names.contains(form.stores[store].name)
         else { continue }
         names.append(form.stores[store].name)
+      }
+    }
+    for (group, items) in zip(form.repeatedGroups, values.items) {
+      for item in items {
+        for name in assumedEmptyTables(for: item, form: group.item) where !names.contains(name) {
+          names.append(name)
+        }
       }
     }
     return names

@@ -1,19 +1,28 @@
-/// Looks for a witness — a value for every field that makes a target enabled — by trying
-/// combinations of each field's candidates (see ``CandidateGenerator``) in a session of
-/// the real runtime with private in-memory stores: all values set in one transaction,
-/// then the session settled on its virtual clock.
+/// Looks for a witness — a value for every field, and the items of every repeated group,
+/// that make a target enabled — by trying combinations of each field's candidates (see
+/// ``CandidateGenerator``) in a session of the real runtime with private in-memory
+/// stores: everything set in one transaction, then the session settled on its virtual
+/// clock.
 ///
 /// Only the fields the target's condition reads (and the fields those depend on through
-/// `enabled_when` and `equals`) are varied; the others stay empty. A witness in which
-/// every field given a value is also enabled (so a person could type it) is preferred;
-/// one that fills a disabled field is returned only when no other is found.
+/// `enabled_when` and `equals`) are varied; the others stay empty. A repeated group is
+/// varied by its number of items — its `min`, then one or two more, and the counts the
+/// form's expressions compare it with, never beyond its `max` — with items filled with
+/// values that make an item valid (found by a search of the item's form, distinct in the
+/// fields a `unique` rule compares), or left empty. The fields the session sets itself
+/// (``FieldRole``) are never set. A witness in which every field given a value is also
+/// enabled (so a person could type it) is preferred; one that fills a disabled field is
+/// returned only when no other is found.
 final class WitnessSearch {
   /// The most combinations tried per target.
   static let attemptLimit = 3000
   /// The most field values set, over every combination tried and every witness verified
-  /// for all the targets of one form together (each sets every field of the form), so
-  /// that a spec with thousands of fields and targets cannot keep `check` busy for hours.
+  /// for all the targets of one form together (each sets every field of the form, and of
+  /// the items it has), so that a spec with thousands of fields and targets cannot keep
+  /// `check` busy for hours.
   static let workLimit = 5_000_000
+  /// The most numbers of items tried for a repeated group.
+  static let countLimit = 5
 
   /// Field values the search may still set: ``workLimit`` to begin with.
   var workLeft = WitnessSearch.workLimit
@@ -27,44 +36,111 @@ final class WitnessSearch {
   private let budget = HashBudget()
   /// The environment of the search's sessions: in memory, cheap hashing, its `today`.
   private let environment: FormEnvironment
+  /// The date the search's sessions read.
+  private let today: CalendarDate
   /// The session combinations are tried in.
   private let engine: FormEngine
-  /// Per field: its candidates.
+  /// Per field: its candidates (none for a field the session sets itself, but a repeated
+  /// group's numbers of items).
   private let candidates: [[FieldCandidate]]
+  /// Per field: the values it passes its decidable rules with (its candidates but the
+  /// empty and the failing one), offered to items that must differ.
+  private let passing: [[FieldCandidate]]
+  /// Per repeated group: the search of its item's form, once needed.
+  private var itemSearches: [WitnessSearch?]
+  /// Per repeated group and number of items: valid items, distinct where `unique` asks
+  /// (nil: none found).
+  private var validItems: [[Int: [WitnessRecord]?]]
+  /// As the search of an item's form: the valid item found, once searched (nil inside:
+  /// none found).
+  private var foundValidItem: WitnessRecord??
 
   /// A search over `form` whose sessions read `today` (nil: the local date); throws when a
   /// session cannot be started.
   init(form: CompiledForm, today: CalendarDate? = nil) throws(StoreError) {
     self.form = form
     let today = today ?? CalendarDate.localToday()
+    self.today = today
     var environment = FormEnvironment.checking(budget: budget)
     environment.today = today
     self.environment = environment
     self.engine = try FormEngine(form: form, environment: environment)
+    let compared = ComparedValues(form: form, today: today)
     var generator = CandidateGenerator(
-      fields: form.fields, evaluator: StaticRuleEvaluator(form: form),
-      compared: ComparedValues(form: form, today: today), today: today)
-    candidates = form.fields.indices.map { generator.candidates(forField: $0) }
+      fields: form.fields, evaluator: StaticRuleEvaluator(form: form), compared: compared, today: today)
+    var candidates: [[FieldCandidate]] = []
+    var passing: [[FieldCandidate]] = []
+    for (index, field) in form.fields.enumerated() {
+      switch field.role {
+      case .input:
+        let offered = generator.candidates(forField: index)
+        candidates.append(offered)
+        passing.append(Array(offered.prefix { $0 != .text("") }))
+      case .repeatedGroup(let group):
+        candidates.append(Self.itemCounts(of: form.repeatedGroups[group], compared: compared.values[index]))
+        passing.append([])
+      case .aggregate, .mirror:
+        candidates.append([])
+        passing.append([])
+      }
+    }
+    self.candidates = candidates
+    self.passing = passing
+    itemSearches = Array(repeating: nil, count: form.repeatedGroups.count)
+    validItems = Array(repeating: [:], count: form.repeatedGroups.count)
   }
 
-  /// Values (one per field, in spec order) that enable `target`, or nil when none of the
+  /// The items a repeated group is tried with: its `min`, one and two more, then the
+  /// numbers `compared` offers, within its bounds (at most ``countLimit``), each with
+  /// valid items; then the first two of them with empty items.
+  private static func itemCounts(of group: CompiledRepeatedGroup, compared: [String]) -> [FieldCandidate] {
+    var counts: [Int] = []
+    let offered = [group.minimum, group.minimum + 1, group.minimum + 2] + compared.compactMap { Int($0) }
+    for count in offered
+    where count >= group.minimum && count <= group.maximum && !counts.contains(count)
+      && counts.count < countLimit
+    {
+      counts.append(count)
+    }
+    let empty = counts.prefix(2).filter { $0 > 0 }.map { FieldCandidate.items($0, valid: false) }
+    return counts.map { FieldCandidate.items($0, valid: true) } + empty
+  }
+
+  /// A witness (in spec order) that enables `target`, or nil when none of the
   /// combinations tried does.
-  func witness(for target: ReachabilityTarget) -> [String]? {
-    let varied = Self.relevantFields(for: target, in: form)
+  func witness(for target: ReachabilityTarget) -> WitnessRecord? {
+    witness(varying: Self.relevantFields(for: target, in: form)) { isEnabled(target, in: engine) }
+  }
+
+  /// A witness that makes an item of this form (the item's form of a repeated group) valid,
+  /// every field varied, or nil when none of the combinations tried does.
+  private func validItem() -> WitnessRecord? {
+    if let found = foundValidItem { return found }
+    let found = witness(varying: Array(form.fields.indices)) { engine.overallOutcome().status == .ok }
+    foundValidItem = .some(found)
+    return found
+  }
+
+  /// The first combination of the candidates of `fields` for which `holds` is true once
+  /// set in the search session; one that fills a disabled field only when no other does.
+  private func witness(varying fields: [Int], until holds: () -> Bool) -> WitnessRecord? {
+    let varied = fields.filter { !candidates[$0].isEmpty }
     let choices = varied.map { candidates[$0] }
-    var fallback: [String]?
+    var fallback: WitnessRecord?
     var counters = Array(repeating: 0, count: varied.count)
     for _ in 0..<Self.attemptLimit where !isSpent {
-      workLeft -= form.fields.count
       var assignment = [FieldCandidate](repeating: .text(""), count: form.fields.count)
       for (position, field) in varied.enumerated() {
         assignment[field] = choices[position][counters[position]]
       }
-      let values = resolve(assignment)
-      apply(values)
-      if isEnabled(target) {
-        if everyFilledFieldIsEnabled(values) { return values }
-        fallback = fallback ?? values
+      if let values = record(for: assignment) {
+        workLeft -= min(workLeft, values.size)
+        values.set(in: engine)
+        engine.settle()
+        if holds() {
+          if Self.everyFilledFieldIsEnabled(values, in: engine) { return values }
+          fallback = fallback ?? values
+        }
       }
       guard advance(&counters, limits: choices.map(\.count)) else { break }
     }
@@ -72,27 +148,16 @@ final class WitnessSearch {
   }
 
   /// Whether `values` enable `target` in a fresh session (one transaction, settled).
-  func verify(_ values: [String], enable target: ReachabilityTarget) -> Bool {
-    workLeft -= min(workLeft, form.fields.count)
+  func verify(_ values: WitnessRecord, enable target: ReachabilityTarget) -> Bool {
+    workLeft -= min(workLeft, values.size)
     guard let fresh = try? FormEngine(form: form, environment: environment)
     else { return false }
-    fresh.set(Array(values.enumerated().map { ($0.offset, $0.element) }))
+    values.set(in: fresh)
     fresh.settle()
-    switch target {
-    case .field(let index): return fresh.fieldState(index).enabled
-    case .button(let index): return fresh.buttonState(index).enabled
-    case .requirement(let index, let required): return fresh.isRequired(field: index) == required
-    case .visibility(let index, let visible): return fresh.fieldNodes[index].isVisible == visible
-    }
+    return isEnabled(target, in: fresh)
   }
 
-  /// Sets `values` in the search session and settles it.
-  private func apply(_ values: [String]) {
-    engine.set(Array(values.enumerated().map { ($0.offset, $0.element) }))
-    engine.settle()
-  }
-
-  private func isEnabled(_ target: ReachabilityTarget) -> Bool {
+  private func isEnabled(_ target: ReachabilityTarget, in engine: FormEngine) -> Bool {
     switch target {
     case .field(let index): engine.fieldState(index).enabled
     case .button(let index): engine.buttonState(index).enabled
@@ -101,12 +166,34 @@ final class WitnessSearch {
     }
   }
 
-  private func everyFilledFieldIsEnabled(_ values: [String]) -> Bool {
-    values.indices.allSatisfy { values[$0].isEmpty || engine.fieldState($0).enabled }
+  /// Whether every field `values` fills is enabled in `engine`, in every item too.
+  private static func everyFilledFieldIsEnabled(_ values: WitnessRecord, in engine: FormEngine) -> Bool {
+    values.fields.indices.allSatisfy { values.fields[$0].isEmpty || engine.fieldState($0).enabled }
+      && zip(engine.repeatedGroupNodes, values.items).allSatisfy { node, items in
+        zip(node.items, items).allSatisfy { everyFilledFieldIsEnabled($1, in: $0) }
+      }
   }
 
-  /// The texts of `assignment`, copies resolved (a chain of copies is followed a few steps).
-  private func resolve(_ assignment: [FieldCandidate]) -> [String] {
+  /// The witness `assignment` stands for: its texts, copies resolved (a chain of copies is
+  /// followed a few steps), and each repeated group's items; nil when a group's valid
+  /// items cannot be found.
+  private func record(for assignment: [FieldCandidate]) -> WitnessRecord? {
+    var values = WitnessRecord(emptyFor: form)
+    values.fields = Self.texts(of: assignment)
+    for (index, group) in form.repeatedGroups.enumerated() {
+      guard case .items(let count, let valid) = assignment[group.field] else { continue }
+      if valid {
+        guard let items = items(ofGroup: index, count: count) else { return nil }
+        values.items[index] = items
+      } else {
+        values.items[index] = Array(repeating: WitnessRecord(emptyFor: group.item), count: count)
+      }
+    }
+    return values
+  }
+
+  /// The texts of `assignment` (a number of items is no text: the field stays empty).
+  private static func texts(of assignment: [FieldCandidate]) -> [String] {
     assignment.map { candidate in
       var current = candidate
       for _ in 0..<assignment.count {
@@ -118,9 +205,64 @@ final class WitnessSearch {
     }
   }
 
+  /// `count` valid items of the repeated group at `index`, each differing from the others
+  /// in every field a `unique` rule of the group compares; nil when the search of the
+  /// item's form finds none.
+  private func items(ofGroup index: Int, count: Int) -> [WitnessRecord]? {
+    if let known = validItems[index][count] { return known }
+    let group = form.repeatedGroups[index]
+    let search: WitnessSearch
+    if let known = itemSearches[index] {
+      search = known
+    } else {
+      guard let started = try? WitnessSearch(form: group.item, today: today) else { return nil }
+      search = started
+      itemSearches[index] = started
+    }
+    search.workLeft = workLeft
+    defer { workLeft = search.workLeft }
+    let items = search.distinctValidItems(count: count, differingIn: group.unique.map(\.itemField))
+    validItems[index][count] = items
+    return items
+  }
+
+  /// `count` witnesses that each make an item of this form valid, no two sharing a
+  /// value of the fields `unique`: the first found, then copies of it with the next
+  /// passing candidates of those fields, each checked in the search session.
+  private func distinctValidItems(count: Int, differingIn unique: [Int]) -> [WitnessRecord]? {
+    guard count > 0 else { return [] }
+    guard let first = validItem() else { return nil }
+    guard !unique.isEmpty else { return Array(repeating: first, count: count) }
+    var items = [first]
+    var used = unique.map { Set([first.fields[$0]]) }
+    var next = Array(repeating: 0, count: unique.count)
+    while items.count < count, !isSpent {
+      var item = first
+      for (position, field) in unique.enumerated() {
+        let offered = passing[field].compactMap { candidate -> String? in
+          if case .text(let text) = candidate { text } else { nil }
+        }
+        while next[position] < offered.count, used[position].contains(offered[next[position]]) {
+          next[position] += 1
+        }
+        guard next[position] < offered.count else { return nil }
+        item.fields[field] = offered[next[position]]
+        next[position] += 1
+      }
+      workLeft -= min(workLeft, item.size)
+      item.set(in: engine)
+      engine.settle()
+      guard engine.overallOutcome().status == .ok else { continue }
+      for (position, field) in unique.enumerated() { used[position].insert(item.fields[field]) }
+      items.append(item)
+    }
+    return items.count == count ? items : nil
+  }
+
   /// The fields whose values can matter to `target` in `form`, in spec order: those its
   /// condition reads (every field for a button without one), and transitively those
-  /// their conditions (`enabled_when`, `required_when`) and `equals` rules read.
+  /// their conditions (`enabled_when`, `required_when`) and `equals` rules read; an
+  /// aggregate over a repeated group brings in the group's field.
   static func relevantFields(for target: ReachabilityTarget, in form: CompiledForm) -> [Int] {
     let references: (Expression?) -> [Int] = { condition in
       condition?.references.compactMap { form.fieldIndex[$0.field] } ?? []
@@ -144,6 +286,9 @@ final class WitnessSearch {
       pending += references(form.fields[field].requiredWhen)
       pending += references(form.fields[field].visibleWhen)
       for check in form.fields[field].checks { pending += check.dependencies }
+      if case .aggregate(let group, _, _) = form.fields[field].role {
+        pending.append(form.repeatedGroups[group].field)
+      }
     }
     return relevant.sorted()
   }
