@@ -40,7 +40,7 @@ enum SpecSchema {
           "enum": .strings(UnknownFieldPolicy.allCases.map(\.rawValue)),
         ]),
         "stores": namedSection("store"),
-        "fields": namedSection("field", atLeastOne: true),
+        "fields": namedSection("fieldOrGroup", atLeastOne: true),
         "computed": .ref("computed"),
         "buttons": namedSection("button"),
         "examples": .members([
@@ -117,11 +117,11 @@ enum SpecSchema {
       "store": store,
       // A field with `fields:` is a group (as ``FieldDecoder`` decides): the schema it
       // fails then names the key that is wrong.
-      "field": .members([
+      "fieldOrGroup": .members([
         "if": .members(["type": .string("object"), "required": .strings(["fields"])]),
-        "then": .ref("group"), "else": .ref("input"),
+        "then": .ref("group"), "else": .ref("field"),
       ]),
-      "input": field,
+      "field": field,
       "group": group,
       "repeat": repeatBounds,
       "groupRule": groupRule,
@@ -187,7 +187,7 @@ enum SpecSchema {
   private static var group: SchemaNode {
     let properties: [String: SchemaNode] = [
       "label": .ref("localizedText"),
-      "fields": namedSection("field", atLeastOne: true),
+      "fields": namedSection("fieldOrGroup", atLeastOne: true),
       "computed": .ref("computed"),
       "repeat": .ref("repeat"),
       "rules": .members([
