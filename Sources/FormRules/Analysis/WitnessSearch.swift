@@ -46,8 +46,9 @@ final class WitnessSearch {
   /// Per field: the values it passes its decidable rules with (its candidates but the
   /// empty and the failing one), offered to items that must differ.
   private let passing: [[FieldCandidate]]
-  /// Per repeated group: the search of its item's form, once needed.
-  private var itemSearches: [WitnessSearch?]
+  /// Per repeated group: the search of its item's form, once needed (nil inside: it
+  /// could not start).
+  private var itemSearches: [WitnessSearch??]
   /// Per repeated group and number of items: valid items, distinct where `unique` asks
   /// (nil: none found).
   private var validItems: [[Int: [WitnessRecord]?]]
@@ -109,7 +110,24 @@ final class WitnessSearch {
   /// A witness (in spec order) that enables `target`, or nil when none of the
   /// combinations tried does.
   func witness(for target: ReachabilityTarget) -> WitnessRecord? {
-    witness(varying: Self.relevantFields(for: target, in: form)) { isEnabled(target, in: engine) }
+    witness(varying: Self.relevantFields(for: target, in: form)) { reached(.target(target), in: engine) }
+  }
+
+  /// A witness that makes `target` — of the item form of the repeated group at `group` —
+  /// hold in the group's first item, or nil when none of the combinations tried does: the
+  /// group's number of items (at least one) and the outer fields the item's condition
+  /// reads are varied here, the item's fields it reads in the first item.
+  func witness(for target: ReachabilityTarget, inFirstItemOf group: Int) -> WitnessRecord? {
+    let repeated = form.repeatedGroups[group]
+    guard let search = itemSearch(group) else { return nil }
+    let inItem = Self.relevantFields(for: target, in: repeated.item)
+    let outer = repeated.mirrors.filter { inItem.contains($0.itemField) }.map(\.enclosingField)
+    let fields = Set(Self.relevantFields(reachedFrom: outer, in: form) + [repeated.field]).sorted()
+    let item = FirstItem(
+      group: group, fields: inItem.filter { !search.candidates[$0].isEmpty }, candidates: search.candidates)
+    return witness(varying: fields, firstItem: item) {
+      reached(.firstItem(group: group, target), in: engine)
+    }
   }
 
   /// A witness that makes an item of this form (the item's form of a repeated group) valid,
@@ -121,19 +139,49 @@ final class WitnessSearch {
     return found
   }
 
-  /// The first combination of the candidates of `fields` for which `holds` is true once
-  /// set in the search session; one that fills a disabled field only when no other does.
-  private func witness(varying fields: [Int], until holds: () -> Bool) -> WitnessRecord? {
+  /// Fields of the first item of a repeated group varied with the form's own.
+  private struct FirstItem {
+    /// The group, by index.
+    let group: Int
+    /// The item's fields varied.
+    let fields: [Int]
+    /// Per field of the item's form: its candidates.
+    let candidates: [[FieldCandidate]]
+  }
+
+  /// The first combination of the candidates of `fields` (and of `firstItem`'s fields in
+  /// that group's first item) for which `holds` is true once set in the search session;
+  /// one that fills a disabled field only when no other does.
+  private func witness(
+    varying fields: [Int], firstItem: FirstItem? = nil, until holds: () -> Bool
+  ) -> WitnessRecord? {
     let varied = fields.filter { !candidates[$0].isEmpty }
-    let choices = varied.map { candidates[$0] }
+    var choices = varied.map { field in
+      // The first item must exist.
+      candidates[field].filter { candidate in
+        guard let firstItem, form.repeatedGroups[firstItem.group].field == field,
+          case .items(let count, _) = candidate
+        else { return true }
+        return count > 0
+      }
+    }
+    choices += firstItem.map { item in item.fields.map { item.candidates[$0] } } ?? []
     var fallback: WitnessRecord?
-    var counters = Array(repeating: 0, count: varied.count)
-    for _ in 0..<Self.attemptLimit where !isSpent {
+    var counters = Array(repeating: 0, count: choices.count)
+    for _ in 0..<Self.attemptLimit where !isSpent && !choices.contains(where: \.isEmpty) {
       var assignment = [FieldCandidate](repeating: .text(""), count: form.fields.count)
       for (position, field) in varied.enumerated() {
         assignment[field] = choices[position][counters[position]]
       }
-      if let values = record(for: assignment) {
+      if var values = record(for: assignment) {
+        if let firstItem, var item = values.items[firstItem.group].first {
+          var itemAssignment = item.fields.map(FieldCandidate.text)
+          for (position, field) in firstItem.fields.enumerated() {
+            itemAssignment[field] = choices[varied.count + position][counters[varied.count + position]]
+          }
+          item.fields = Self.texts(of: itemAssignment)
+          values.items[firstItem.group][0] = item
+        }
         workLeft -= min(workLeft, values.size)
         values.set(in: engine)
         engine.settle()
@@ -147,17 +195,36 @@ final class WitnessSearch {
     return fallback
   }
 
-  /// Whether `values` enable `target` in a fresh session (one transaction, settled).
-  func verify(_ values: WitnessRecord, enable target: ReachabilityTarget) -> Bool {
+  /// What a witness is to make hold.
+  enum Goal: Hashable {
+    /// A target of the form.
+    case target(ReachabilityTarget)
+    /// A target of the item form of the repeated group at `group`, in its first item.
+    case firstItem(group: Int, ReachabilityTarget)
+  }
+
+  /// Whether `values` make `goal` hold in a fresh session (one transaction, settled).
+  func verify(_ values: WitnessRecord, reach goal: Goal) -> Bool {
     workLeft -= min(workLeft, values.size)
     guard let fresh = try? FormEngine(form: form, environment: environment)
     else { return false }
     values.set(in: fresh)
     fresh.settle()
-    return isEnabled(target, in: fresh)
+    return reached(goal, in: fresh)
   }
 
-  private func isEnabled(_ target: ReachabilityTarget, in engine: FormEngine) -> Bool {
+  /// Whether `goal` holds in `engine`.
+  private func reached(_ goal: Goal, in engine: FormEngine) -> Bool {
+    switch goal {
+    case .target(let target):
+      return Self.isEnabled(target, in: engine)
+    case .firstItem(let group, let target):
+      guard let item = engine.repeatedGroupNodes[group].items.first else { return false }
+      return Self.isEnabled(target, in: item)
+    }
+  }
+
+  private static func isEnabled(_ target: ReachabilityTarget, in engine: FormEngine) -> Bool {
     switch target {
     case .field(let index): engine.fieldState(index).enabled
     case .button(let index): engine.buttonState(index).enabled
@@ -210,20 +277,21 @@ final class WitnessSearch {
   /// item's form finds none.
   private func items(ofGroup index: Int, count: Int) -> [WitnessRecord]? {
     if let known = validItems[index][count] { return known }
-    let group = form.repeatedGroups[index]
-    let search: WitnessSearch
-    if let known = itemSearches[index] {
-      search = known
-    } else {
-      guard let started = try? WitnessSearch(form: group.item, today: today) else { return nil }
-      search = started
-      itemSearches[index] = started
-    }
+    guard let search = itemSearch(index) else { return nil }
     search.workLeft = workLeft
     defer { workLeft = search.workLeft }
+    let group = form.repeatedGroups[index]
     let items = search.distinctValidItems(count: count, differingIn: group.unique.map(\.itemField))
     validItems[index][count] = items
     return items
+  }
+
+  /// The search of the item's form of the repeated group at `index`, started once.
+  private func itemSearch(_ index: Int) -> WitnessSearch? {
+    if let known = itemSearches[index] { return known }
+    let started = try? WitnessSearch(form: form.repeatedGroups[index].item, today: today)
+    itemSearches[index] = started
+    return started
   }
 
   /// `count` witnesses that each make an item of this form valid, no two sharing a
@@ -267,18 +335,27 @@ final class WitnessSearch {
     let references: (Expression?) -> [Int] = { condition in
       condition?.references.compactMap { form.fieldIndex[$0.field] } ?? []
     }
-    var pending: [Int]
     switch target {
     case .field(let index):
-      pending = references(form.fields[index].enabledWhen)
+      return relevantFields(reachedFrom: references(form.fields[index].enabledWhen), in: form)
     case .button(let index):
       let condition = form.buttons[index].enabledWhen
-      pending = condition == nil ? Array(form.fields.indices) : references(condition)
+      return relevantFields(
+        reachedFrom: condition == nil ? Array(form.fields.indices) : references(condition), in: form)
     case .requirement(let index, _):
-      pending = references(form.fields[index].requiredWhen)
+      return relevantFields(reachedFrom: references(form.fields[index].requiredWhen), in: form)
     case .visibility(let index, _):
-      pending = references(form.fields[index].visibleWhen)
+      return relevantFields(reachedFrom: references(form.fields[index].visibleWhen), in: form)
     }
+  }
+
+  /// `fields` and, transitively, the fields their conditions and `equals` rules read, in
+  /// spec order (an aggregate brings in its repeated group's field).
+  static func relevantFields(reachedFrom fields: [Int], in form: CompiledForm) -> [Int] {
+    let references: (Expression?) -> [Int] = { condition in
+      condition?.references.compactMap { form.fieldIndex[$0.field] } ?? []
+    }
+    var pending = fields
     var relevant = Set<Int>()
     while let field = pending.popLast() {
       guard relevant.insert(field).inserted else { continue }

@@ -155,6 +155,60 @@ struct ReachabilityAnalysisTests {
     #expect(pseudoFieldsAreEmpty(witness, of: form))
   }
 
+  /// The conditions written inside a repeated group's items are analysed in the group's
+  /// first item: a witness adds the item and fills it (and the outer field an item's
+  /// condition reads through its mirror), confirmed through the public API; a condition
+  /// false whatever the item's fields hold is never.
+  @Test func conditionsInsideItemsAreReachedInTheFirstItem() throws {
+    let yaml = """
+      form: trip
+      fields:
+        country:
+          rules: [{one_of: [DE, FR]}]
+        travellers:
+          repeat: {max: 4}
+          fields:
+            name:
+              rules: [{min_length: 2}]
+            passport:
+              enabled_when: country == "DE" and name.ok
+            never:
+              enabled_when: name.ok and name.empty
+            nickname:
+              required_when: name.length > 3
+      """
+    let form = try Self.compile(yaml)
+    let item = try #require(form.repeatedGroups.first?.item)
+    let search = try WitnessSearch(form: form)
+    let verdicts = ReachabilityAnalysis.analyse(
+      item, including: { _ in true }, search: search, inFirstItemOf: 0)
+    #expect(verdicts.count == 4)
+    for (target, verdict) in verdicts {
+      if target == .field(try #require(item.fieldIndex["never"])) {
+        #expect(verdict == .never)
+        continue
+      }
+      guard case .witness(let witness) = verdict else {
+        Issue.record("\(target): \(verdict)")
+        continue
+      }
+      let session = try Form(spec: FormSpec(compiled: form, warnings: []))
+      try Self.enter(witness.entries(of: form), into: session)
+      session.settle()
+      let first = try #require(session.engine.repeatedGroupNodes.first?.items.first)
+      switch target {
+      case .field(let index): #expect(first.fieldState(index).enabled)
+      case .requirement(let index, let required): #expect(first.isRequired(field: index) == required)
+      case .button, .visibility: Issue.record("unexpected target \(target)")
+      }
+    }
+    let diagnostics = SpecChecker(witnesses: true).check(yaml: yaml)
+    #expect(
+      diagnostics.contains { $0.code == .neverEnabled && $0.message.hasPrefix("input 'travellers[].never'") })
+    let passport = try #require(diagnostics.first { $0.message.hasPrefix("input 'travellers[].passport'") })
+    #expect(passport.message.contains("country = \"DE\", travellers: 1 item, travellers[1].name = \""))
+  }
+
   /// A condition on the number of items is met by adding items up to it (within `max`).
   @Test func aComparedCountIsTried() throws {
     let form = try Self.compile(
