@@ -23,6 +23,9 @@ final class WitnessSearch {
   static let workLimit = 5_000_000
   /// The most numbers of items tried for a repeated group.
   static let countLimit = 5
+  /// The most items a repeated group is given (each item is a session of its own): a
+  /// target that needs more is undecided.
+  static let itemLimit = 100
 
   /// Field values the search may still set: ``workLimit`` to begin with.
   var workLeft = WitnessSearch.workLimit
@@ -92,13 +95,14 @@ final class WitnessSearch {
   }
 
   /// The items a repeated group is tried with: its `min`, one and two more, then the
-  /// numbers `compared` offers, within its bounds (at most ``countLimit``), each with
-  /// valid items; then the first two of them with empty items.
+  /// numbers `compared` offers, within its bounds and ``itemLimit`` (at most
+  /// ``countLimit`` numbers), each with valid items; then the first two of them with
+  /// empty items.
   private static func itemCounts(of group: CompiledRepeatedGroup, compared: [String]) -> [FieldCandidate] {
     var counts: [Int] = []
     let offered = [group.minimum, group.minimum + 1, group.minimum + 2] + compared.compactMap { Int($0) }
     for count in offered
-    where count >= group.minimum && count <= group.maximum && !counts.contains(count)
+    where count >= group.minimum && count <= min(group.maximum, itemLimit) && !counts.contains(count)
       && counts.count < countLimit
     {
       counts.append(count)
