@@ -40,24 +40,24 @@ final class WitnessSearch {
   /// The environment of the search's sessions: in memory, cheap hashing, its `today`.
   private let environment: FormEnvironment
   /// The date the search's sessions read.
-  private let today: CalendarDate
+  let today: CalendarDate
   /// The session combinations are tried in.
-  private let engine: FormEngine
+  let engine: FormEngine
   /// Per field: its candidates (none for a field the session sets itself, but a repeated
   /// group's numbers of items).
-  private let candidates: [[FieldCandidate]]
+  let candidates: [[FieldCandidate]]
   /// Per field: the values it passes its decidable rules with (its candidates but the
   /// empty and the failing one), offered to items that must differ.
-  private let passing: [[FieldCandidate]]
+  let passing: [[FieldCandidate]]
   /// Per repeated group: the search of its item's form, once needed (nil inside: it
   /// could not start).
-  private var itemSearches: [WitnessSearch??]
+  var itemSearches: [WitnessSearch??]
   /// Per repeated group and number of items: valid items, distinct where `unique` asks
   /// (nil: none found).
-  private var validItems: [[Int: [WitnessRecord]?]]
+  var validItems: [[Int: [WitnessRecord]?]]
   /// As the search of an item's form: the valid item found, once searched (nil inside:
   /// none found).
-  private var foundValidItem: WitnessRecord??
+  var foundValidItem: WitnessRecord??
 
   /// A search over `form` whose sessions read `today` (nil: the local date); throws when a
   /// session cannot be started.
@@ -94,23 +94,6 @@ final class WitnessSearch {
     validItems = Array(repeating: [:], count: form.repeatedGroups.count)
   }
 
-  /// The items a repeated group is tried with: its `min`, one and two more, then the
-  /// numbers `compared` offers, within its bounds and ``itemLimit`` (at most
-  /// ``countLimit`` numbers), each with valid items; then the first two of them with
-  /// empty items.
-  private static func itemCounts(of group: CompiledRepeatedGroup, compared: [String]) -> [FieldCandidate] {
-    var counts: [Int] = []
-    let offered = [group.minimum, group.minimum + 1, group.minimum + 2] + compared.compactMap { Int($0) }
-    for count in offered
-    where count >= group.minimum && count <= min(group.maximum, itemLimit) && !counts.contains(count)
-      && counts.count < countLimit
-    {
-      counts.append(count)
-    }
-    let empty = counts.prefix(2).filter { $0 > 0 }.map { FieldCandidate.items($0, valid: false) }
-    return counts.map { FieldCandidate.items($0, valid: true) } + empty
-  }
-
   /// A witness (in spec order) that enables `target`, or nil when none of the
   /// combinations tried does.
   func witness(for target: ReachabilityTarget) -> WitnessRecord? {
@@ -134,17 +117,8 @@ final class WitnessSearch {
     }
   }
 
-  /// A witness that makes an item of this form (the item's form of a repeated group) valid,
-  /// every field varied, or nil when none of the combinations tried does.
-  private func validItem() -> WitnessRecord? {
-    if let found = foundValidItem { return found }
-    let found = witness(varying: Array(form.fields.indices)) { engine.overallOutcome().status == .ok }
-    foundValidItem = .some(found)
-    return found
-  }
-
   /// Fields of the first item of a repeated group varied with the form's own.
-  private struct FirstItem {
+  struct FirstItem {
     /// The group, by index.
     let group: Int
     /// The item's fields varied.
@@ -156,7 +130,7 @@ final class WitnessSearch {
   /// The first combination of the candidates of `fields` (and of `firstItem`'s fields in
   /// that group's first item) for which `holds` is true once set in the search session;
   /// one that fills a disabled field only when no other does.
-  private func witness(
+  func witness(
     varying fields: [Int], firstItem: FirstItem? = nil, until holds: () -> Bool
   ) -> WitnessRecord? {
     let varied = fields.filter { !candidates[$0].isEmpty }
@@ -264,7 +238,7 @@ final class WitnessSearch {
   }
 
   /// The texts of `assignment` (a number of items is no text: the field stays empty).
-  private static func texts(of assignment: [FieldCandidate]) -> [String] {
+  static func texts(of assignment: [FieldCandidate]) -> [String] {
     assignment.map { candidate in
       var current = candidate
       for _ in 0..<assignment.count {
@@ -274,61 +248,6 @@ final class WitnessSearch {
       if case .text(let text) = current { return text }
       return ""
     }
-  }
-
-  /// `count` valid items of the repeated group at `index`, each differing from the others
-  /// in every field a `unique` rule of the group compares; nil when the search of the
-  /// item's form finds none.
-  private func items(ofGroup index: Int, count: Int) -> [WitnessRecord]? {
-    if let known = validItems[index][count] { return known }
-    guard let search = itemSearch(index) else { return nil }
-    search.workLeft = workLeft
-    defer { workLeft = search.workLeft }
-    let group = form.repeatedGroups[index]
-    let items = search.distinctValidItems(count: count, differingIn: group.unique.map(\.itemField))
-    validItems[index][count] = items
-    return items
-  }
-
-  /// The search of the item's form of the repeated group at `index`, started once.
-  private func itemSearch(_ index: Int) -> WitnessSearch? {
-    if let known = itemSearches[index] { return known }
-    let started = try? WitnessSearch(form: form.repeatedGroups[index].item, today: today)
-    itemSearches[index] = started
-    return started
-  }
-
-  /// `count` witnesses that each make an item of this form valid, no two sharing a
-  /// value of the fields `unique`: the first found, then copies of it with the next
-  /// passing candidates of those fields, each checked in the search session.
-  private func distinctValidItems(count: Int, differingIn unique: [Int]) -> [WitnessRecord]? {
-    guard count > 0 else { return [] }
-    guard let first = validItem() else { return nil }
-    guard !unique.isEmpty else { return Array(repeating: first, count: count) }
-    var items = [first]
-    var used = unique.map { Set([first.fields[$0]]) }
-    var next = Array(repeating: 0, count: unique.count)
-    while items.count < count, !isSpent {
-      var item = first
-      for (position, field) in unique.enumerated() {
-        let offered = passing[field].compactMap { candidate -> String? in
-          if case .text(let text) = candidate { text } else { nil }
-        }
-        while next[position] < offered.count, used[position].contains(offered[next[position]]) {
-          next[position] += 1
-        }
-        guard next[position] < offered.count else { return nil }
-        item.fields[field] = offered[next[position]]
-        next[position] += 1
-      }
-      workLeft -= min(workLeft, item.size)
-      item.set(in: engine)
-      engine.settle()
-      guard engine.overallOutcome().status == .ok else { continue }
-      for (position, field) in unique.enumerated() { used[position].insert(item.fields[field]) }
-      items.append(item)
-    }
-    return items.count == count ? items : nil
   }
 
   /// The fields whose values can matter to `target` in `form`, in spec order: those its
