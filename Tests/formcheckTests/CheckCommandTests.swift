@@ -104,6 +104,30 @@ struct CheckCommandTests {
     #expect(files.count == CheckFixture.all.count)
   }
 
+  /// Mistakes in groups are named where they are written: a mistyped path with the path
+  /// it resembles, a `unique` rule on a field the items lack, bounds no count fits.
+  @Test(arguments: [
+    (
+      "group-unknown-path.yaml",
+      "14:19: error: [FR201] unknown field 'address.citty' — did you mean 'address.city'?"
+    ),
+    (
+      "unique-unknown-field.yaml",
+      "12:17: error: [FR201] 'unique' names 'numbre', which is not a field of the items of 'phones'"
+        + " — did you mean 'number'?"
+    ),
+    (
+      "repeat-min-above-max.yaml",
+      "8:20: error: [FR106] 'repeat: min' (3) is above 'max' (1): no number of items fits"
+    ),
+  ])
+  func groupMistakesAreNamedWhereTheyAre(file: String, line: String) throws {
+    let path = "\(CheckFixture.folder)/\(file)"
+    let outcome = try Formcheck.run(["check", path], environment: ["NO_COLOR": "1"])
+    #expect(outcome.status == 1)
+    #expect(outcome.lines.contains("\(path):\(line)"), "\(outcome.stdout)")
+  }
+
   @Test func strictTurnsWarningsIntoFailure() throws {
     let path = "\(CheckFixture.folder)/constant-condition.yaml"
     #expect(try Formcheck.run(["check", path]).status == 0)

@@ -2,21 +2,26 @@ import FormRules
 import Foundation
 import Testing
 
-/// `formcheck graph` end to end: register's graph in both formats against snapshots, every
-/// example spec drawn as the library draws the session's graph, Graphviz accepting the DOT
-/// output, usage and spec errors.
+/// `formcheck graph` end to end: register's and order's graphs in both formats against
+/// snapshots, every example spec drawn as the library draws the session's graph, Graphviz
+/// accepting the DOT output, usage and spec errors.
 @Suite("formcheck graph")
 struct GraphCommandTests {
-  @Test(arguments: [("dot", "graph-register.dot"), ("mermaid", "graph-register.mmd")])
-  func registersGraphMatchesTheSnapshot(format: String, snapshot: String) throws {
-    let outcome = try Formcheck.run(["graph", "forms/register.yaml", "--format", format])
+  @Test(arguments: [
+    ("register", "dot", "graph-register.dot"), ("register", "mermaid", "graph-register.mmd"),
+    ("order", "dot", "graph-order.dot"), ("order", "mermaid", "graph-order.mmd"),
+  ])
+  func theGraphMatchesTheSnapshot(form: String, format: String, snapshot: String) throws {
+    let outcome = try Formcheck.run(["graph", "forms/\(form).yaml", "--format", format])
     #expect(outcome.status == 0)
     try Snapshot.assertMatches(outcome.stdout, named: snapshot)
   }
 
   /// Every example spec: the command prints the library's drawing of the graph a session
   /// really builds, in either format.
-  @Test(arguments: ["forms/register.yaml", "forms/login.yaml"], ["dot", "mermaid"])
+  @Test(
+    arguments: ["forms/register.yaml", "forms/login.yaml", "forms/order.yaml", "forms/contact.yaml"],
+    ["dot", "mermaid"])
   func printsTheDrawingOfTheSessionsGraph(spec: String, format: String) throws {
     let outcome = try Formcheck.run(["graph", spec, "--format", format])
     #expect(outcome.status == 0)
@@ -56,7 +61,8 @@ struct GraphCommandTests {
   static let hasGraphviz = FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")
 
   @Test(
-    .enabled(if: hasGraphviz, "needs Graphviz's dot"), arguments: ["forms/register.yaml", "forms/login.yaml"])
+    .enabled(if: hasGraphviz, "needs Graphviz's dot"),
+    arguments: ["forms/register.yaml", "forms/login.yaml", "forms/order.yaml", "forms/contact.yaml"])
   func graphvizRendersTheDOT(spec: String) throws {
     let directory = try Formcheck.temporaryDirectory()
     let file = directory.appendingPathComponent("graph.dot")

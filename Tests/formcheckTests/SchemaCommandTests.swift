@@ -107,6 +107,14 @@ struct SchemaCommandTests {
       "form: a\nfields:\n  x: {}\nstores:\n  s: {table: t}\n",
       "form: a\nfields:\n  x: {}\nexamples:\n  - name: e\n    expect: {x: fine}\n",
       "form: a\nfields:\n  and: {}\n",
+      "form: a\nfields:\n  g:\n    fields: {x: {}}\n    repeat: {mn: 1}\n",
+      "form: a\nfields:\n  g:\n    fields: {x: {}}\n    repeat: {min: -1}\n",
+      "form: a\nfields:\n  g:\n    fields: {x: {}}\n    secret: true\n",
+      "form: a\nfields:\n  g:\n    fields: {}\n",
+      "form: a\nfields:\n  g:\n    fields: {x: {lable: X}}\n",
+      "form: a\nfields:\n  g:\n    fields: {x: {}}\n    rules: [{unique: x, msg: m}]\n",
+      "form: a\nfields:\n  g:\n    fields: {x: {}}\n    rules: [{min_length: 2}]\n",
+      "form: a\nfields:\n  x: {}\nexamples:\n  - name: e\n    set: {x.: 1}\n",
     ]
     var paths: [String] = []
     for (index, text) in broken.enumerated() {
@@ -116,6 +124,45 @@ struct SchemaCommandTests {
     }
     let invalid = try Self.invalidSpecs(paths)
     for path in paths { #expect(invalid[path] != nil, "\(path) should not validate") }
+  }
+
+  /// Groups nest, with labels, computed values per item, bounds and `unique`; examples
+  /// set and expect fields by path.
+  @Test(.enabled(if: pythonValidates, "needs python3 with PyYAML and jsonschema"))
+  func groupsValidate() throws {
+    let file = try Formcheck.temporaryDirectory().appendingPathComponent("groups.yaml")
+    try """
+    form: a
+    fields:
+      address:
+        label: Address
+        fields:
+          city: {}
+          geo:
+            fields:
+              lat: {type: number}
+      lines:
+        repeat: {min: 1, max: 20}
+        fields:
+          sku: {rules: [{min_length: 3}]}
+          parts:
+            repeat: {}
+            fields:
+              code: {}
+        computed:
+          double: sku.length * 2
+        rules:
+          - unique: sku
+            message: One line per SKU
+    computed:
+      total: sum(lines.double)
+    examples:
+      - name: a path
+        set: {address.city: Paris, address.geo.lat: 48.8}
+        expect:
+          address.city: ok
+    """.write(to: file, atomically: true, encoding: .utf8)
+    #expect(try Self.invalidSpecs([file.path]) == [:])
   }
 
   @Test func takesNoArguments() throws {

@@ -163,10 +163,12 @@ struct CandidateGenerator {
 }
 
 /// A value the witness search may give a field: fixed text, or whatever another field
-/// holds (for `equals`).
+/// holds (for `equals`); for a repeated group's field, a number of items.
 enum FieldCandidate: Hashable {
   /// This text.
   case text(String)
   /// The value of the field at this index.
   case copy(of: Int)
+  /// This many items, each valid (`valid`) or empty.
+  case items(Int, valid: Bool)
 }

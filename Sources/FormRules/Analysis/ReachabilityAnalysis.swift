@@ -1,5 +1,6 @@
 /// Decides, for each input with an `enabled_when` and each button, whether it can ever be
-/// enabled, and finds a witness when it can.
+/// enabled, and finds a witness when it can — inside a repeated group's items too, in the
+/// group's first item.
 ///
 /// * never (FR502, an error): ``StatusAbstraction`` proves the condition false for every
 ///   status its fields can have;
@@ -14,8 +15,9 @@
 enum ReachabilityAnalysis {
   /// What was decided about one target.
   enum Verdict: Equatable {
-    /// Values (one per field) that enable it, verified by the runtime.
-    case witness([String])
+    /// Values (one per field, and the items of each repeated group) that enable it,
+    /// verified by the runtime.
+    case witness(WitnessRecord)
     /// Proven never enabled.
     case never
     /// Neither a witness nor a proof.
@@ -26,31 +28,49 @@ enum ReachabilityAnalysis {
 
   /// The diagnostics for the targets `analysable` can analyse: never-enabled errors,
   /// undecided notes and, when `witnesses` is true, a witness note per target; `today` is
-  /// the date the search's sessions read (nil: the local date).
+  /// the date the search's sessions read (nil: the local date). The targets inside a
+  /// repeated group's items come after the form's own, group by group.
   static func diagnostics(
     for analysable: AnalysableForm, witnesses: Bool, today: CalendarDate? = nil
   ) -> [Diagnostic] {
     let form = analysable.form
-    let verdicts = analyse(form, including: analysable.analyses, today: today)
-    let abstraction = StatusAbstraction(form: form)
-    return verdicts.compactMap { target, verdict in
-      switch verdict {
-      case .witness(let values):
-        return witnesses ? witnessNote(for: target, values: values, form: form) : nil
-      case .never:
-        if let diagnostic = constantFlag(target, form: form) { return diagnostic }
-        return neverEnabled(target, form: form, abstraction: abstraction)
-      case .undecided:
-        return undecided(target, form: form)
-      case .unsearched:
-        var diagnostic = undecided(target, form: form)
-        diagnostic.notes.insert(
-          Diagnostic.Note(
-            "the search stopped: it had set \(WitnessSearch.workLimit) field values for this spec"),
-          at: 0)
-        return diagnostic
+    let search = try? WitnessSearch(form: form, today: today)
+    var scopes = [(Scope(form: form, prefix: "", witnessForm: form), analysable.analyses, nil as Int?)]
+    for (group, repeated) in form.repeatedGroups.enumerated() {
+      scopes.append(
+        (Scope(form: repeated.item, prefix: "\(repeated.name)[].", witnessForm: form), { _ in true }, group))
+    }
+    return scopes.flatMap { scope, including, group in
+      let verdicts = analyse(scope.form, including: including, search: search, inFirstItemOf: group)
+      let abstraction = StatusAbstraction(form: scope.form)
+      return verdicts.compactMap { target, verdict in
+        switch verdict {
+        case .witness(let values):
+          return witnesses ? witnessNote(for: target, values: values, scope: scope) : nil
+        case .never:
+          if let diagnostic = constantFlag(target, scope: scope) { return diagnostic }
+          return neverEnabled(target, scope: scope, abstraction: abstraction)
+        case .undecided:
+          return undecided(target, scope: scope)
+        case .unsearched:
+          var diagnostic = undecided(target, scope: scope)
+          diagnostic.notes.insert(
+            Diagnostic.Note(
+              "the search stopped: it had set \(WitnessSearch.workLimit) field values for this spec"),
+            at: 0)
+          return diagnostic
+        }
       }
     }
+  }
+
+  /// Where targets are: the form whose fields and buttons they are, the prefix their
+  /// names take in messages (`phones[].`: inside a repeated group's items), and the form
+  /// their witnesses are of (the form checked).
+  private struct Scope {
+    let form: CompiledForm
+    let prefix: String
+    let witnessForm: CompiledForm
   }
 
   /// The verdict for every target of `form` that `including` accepts (the witness search
@@ -61,9 +81,20 @@ enum ReachabilityAnalysis {
     _ form: CompiledForm, including: (ReachabilityTarget) -> Bool = { _ in true },
     searchWork: Int = WitnessSearch.workLimit, today: CalendarDate? = nil
   ) -> [(ReachabilityTarget, Verdict)] {
-    let abstraction = StatusAbstraction(form: form)
     let search = try? WitnessSearch(form: form, today: today)
     search?.workLeft = searchWork
+    return analyse(form, including: including, search: search, inFirstItemOf: nil)
+  }
+
+  /// The verdicts for the targets of `form`: the form `search` searches, or with `group`
+  /// the item form of that repeated group of it, each target then reached in the group's
+  /// first item. A condition inside an item that reads an outer field (through a mirror)
+  /// is never proven false: the item's form does not know what the outer field can hold.
+  static func analyse(
+    _ form: CompiledForm, including: (ReachabilityTarget) -> Bool, search: WitnessSearch?,
+    inFirstItemOf group: Int?
+  ) -> [(ReachabilityTarget, Verdict)] {
+    let abstraction = StatusAbstraction(form: form)
     var targets: [(ReachabilityTarget, Expression?)] = form.fields.indices.compactMap { index in
       form.fields[index].enabledWhen.map { (.field(index), $0) }
     }
@@ -79,16 +110,20 @@ enum ReachabilityAnalysis {
     return targets.compactMap { target, condition in
       guard including(target) else { return nil }
       if let condition, condition.isConstant { return nil }
-      if let condition, abstraction.possibleValues(of: condition) == [!target.wantsTrue] {
+      let provable =
+        group == nil
+        || WitnessSearch.relevantFields(for: target, in: form).allSatisfy { form.fields[$0].role.isInput }
+      if provable, let condition, abstraction.possibleValues(of: condition) == [!target.wantsTrue] {
         return (target, .never)
       }
-      if case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
+      if provable, case .field(let index) = target, !abstraction.canBeEnabled(field: index) {
         return (target, .never)
       }
       guard let search else { return (target, .undecided) }
       guard !search.isSpent else { return (target, .unsearched) }
-      guard let values = search.witness(for: target), search.verify(values, enable: target)
-      else { return (target, .undecided) }
+      let goal: WitnessSearch.Goal = group.map { .firstItem(group: $0, target) } ?? .target(target)
+      let found = group.map { search.witness(for: target, inFirstItemOf: $0) } ?? search.witness(for: target)
+      guard let values = found, search.verify(values, reach: goal) else { return (target, .undecided) }
       return (target, .witness(values))
     }
   }
@@ -96,33 +131,43 @@ enum ReachabilityAnalysis {
   // MARK: Diagnostics
 
   private static func witnessNote(
-    for target: ReachabilityTarget, values: [String], form: CompiledForm
+    for target: ReachabilityTarget, values: WitnessRecord, scope: Scope
   ) -> Diagnostic {
-    let (what, location) = describe(target, form: form)
-    let filled = values.indices.filter { !values[$0].isEmpty }
-    let listing = filled.map { "\(form.fields[$0].name) = \(quoted(values[$0]))" }
+    let (what, location) = describe(target, scope: scope)
+    let form = scope.witnessForm
+    let entries = values.entries(of: form)
+    let listing = entries.compactMap { entry -> String? in
+      switch entry.kind {
+      case .value: entry.value.isEmpty ? nil : "\(entry.path) = \(quoted(entry.value))"
+      case .count: entry.value == "0" ? nil : "\(entry.path): \(items(entry.value))"
+      }
+    }
     let message =
       listing.isEmpty
       ? "\(what) is \(target.state) while every field is empty"
       : "\(what) is \(target.state) by \(listing.joined(separator: ", "))"
     var notes: [Diagnostic.Note] = []
-    let assumedEmpty = assumedEmptyTables(for: filled, form: form)
+    let assumedEmpty = assumedEmptyTables(for: values, form: form)
     if !assumedEmpty.isEmpty {
       let names = assumedEmpty.map { "'\($0)'" }.joined(separator: ", ")
       notes.append(Diagnostic.Note("assuming table store \(names) holds none of these values"))
     }
     var diagnostic = Diagnostic(.witness, .note, at: location, message, notes: notes)
     diagnostic.witness = Diagnostic.Witness(
-      values: form.fields.indices.map {
-        Diagnostic.Witness.Value(field: form.fields[$0].name, value: values[$0])
-      })
+      values: entries.map { Diagnostic.Witness.Value(field: $0.path, value: $0.value) })
     return diagnostic
   }
 
+  /// `1 item`, `3 items`.
+  private static func items(_ count: String) -> String {
+    count == "1" ? "1 item" : "\(count) items"
+  }
+
   private static func neverEnabled(
-    _ target: ReachabilityTarget, form: CompiledForm, abstraction: StatusAbstraction
+    _ target: ReachabilityTarget, scope: Scope, abstraction: StatusAbstraction
   ) -> Diagnostic {
-    let (what, location) = describe(target, form: form)
+    let form = scope.form
+    let (what, location) = describe(target, scope: scope)
     let condition = self.condition(of: target, form: form)
     var notes: [Diagnostic.Note] = []
     var seen = Set<Int>()
@@ -130,7 +175,7 @@ enum ReachabilityAnalysis {
       guard let index = form.fieldIndex[reference.field], seen.insert(index).inserted else { continue }
       let statuses = abstraction.possibleStatuses(ofField: index).map { "\($0)" }
       let listed = statuses.dropLast().joined(separator: ", ") + " or " + (statuses.last ?? "")
-      var text = "'\(reference.field)' can only be \(listed)"
+      var text = "'\(scope.prefix)\(reference.field)' can only be \(listed)"
       let bounds = abstraction.okLengthBounds(ofField: index)
       if bounds.min > 1 || bounds.max != nil {
         let upper = bounds.max.map { " and at most \($0)" } ?? ""
@@ -151,7 +196,8 @@ enum ReachabilityAnalysis {
   /// FR505 for a `required_when` or `visible_when` target proven never reached: its
   /// condition is never true (the field is `never` required or visible) or never false
   /// (`always`), whatever its fields hold. Nil for an input or a button.
-  private static func constantFlag(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic? {
+  private static func constantFlag(_ target: ReachabilityTarget, scope: Scope) -> Diagnostic? {
+    let form = scope.form
     let (index, key, word, location): (Int, String, String, SourceLocation?)
     switch target {
     case .field, .button: return nil
@@ -165,26 +211,28 @@ enum ReachabilityAnalysis {
     let never = target.wantsTrue
     return Diagnostic(
       .constantRequirement, .warning, at: location ?? field.location,
-      "field '\(field.name)' is \(never ? "never" : "always") \(word): its \(key)\(written) is "
+      "field '\(scope.prefix)\(field.name)' is \(never ? "never" : "always") \(word): its \(key)\(written) is "
         + "\(never ? "false" : "true") whatever its fields hold")
   }
 
-  private static func undecided(_ target: ReachabilityTarget, form: CompiledForm) -> Diagnostic {
-    let (what, location) = describe(target, form: form)
+  private static func undecided(_ target: ReachabilityTarget, scope: Scope) -> Diagnostic {
+    let form = scope.form
+    let (what, location) = describe(target, scope: scope)
     var notes: [Diagnostic.Note] = []
     let fields = WitnessSearch.relevantFields(for: target, in: form)
     for index in fields {
+      let name = scope.prefix + form.fields[index].name
       let shortest = form.fields[index].checks.reduce(0) { longest, check in
         max(longest, check.kind.rule.bounds.shortest ?? 0)
       }
       if shortest > CandidateGenerator.longestCandidate {
         notes.append(
           Diagnostic.Note(
-            "'\(form.fields[index].name)' needs values of at least \(shortest) characters; the search builds none longer than \(CandidateGenerator.longestCandidate)"
+            "'\(name)' needs values of at least \(shortest) characters; the search builds none longer than \(CandidateGenerator.longestCandidate)"
           ))
       }
       for check in form.fields[index].checks {
-        if let note = check.kind.rule.undecidedNote(check, field: form.fields[index].name, in: form) {
+        if let note = check.kind.rule.undecidedNote(check, field: name, in: form) {
           notes.append(Diagnostic.Note(note))
         }
       }
@@ -195,23 +243,23 @@ enum ReachabilityAnalysis {
       notes: notes)
   }
 
-  /// `button 'register'` or `input 'password'`, and where to point.
-  private static func describe(
-    _ target: ReachabilityTarget, form: CompiledForm
-  ) -> (String, SourceLocation) {
+  /// `button 'register'` or `input 'password'` (`input 'phones[].extension'` in an
+  /// item), and where to point.
+  private static func describe(_ target: ReachabilityTarget, scope: Scope) -> (String, SourceLocation) {
+    let form = scope.form
     switch target {
     case .field(let index):
       let field = form.fields[index]
-      return ("input '\(field.name)'", field.conditionLocation ?? field.location)
+      return ("input '\(scope.prefix)\(field.name)'", field.conditionLocation ?? field.location)
     case .button(let index):
       let button = form.buttons[index]
       return ("button '\(button.name)'", button.conditionLocation ?? button.location)
     case .requirement(let index, _):
       let field = form.fields[index]
-      return ("field '\(field.name)'", field.requiredLocation ?? field.location)
+      return ("field '\(scope.prefix)\(field.name)'", field.requiredLocation ?? field.location)
     case .visibility(let index, _):
       let field = form.fields[index]
-      return ("field '\(field.name)'", field.visibleLocation ?? field.location)
+      return ("field '\(scope.prefix)\(field.name)'", field.visibleLocation ?? field.location)
     }
   }
 
@@ -224,15 +272,23 @@ enum ReachabilityAnalysis {
     }
   }
 
-  /// The table stores that `absent_in` rules of the `filled` fields look values up in.
-  private static func assumedEmptyTables(for filled: [Int], form: CompiledForm) -> [String] {
+  /// The table stores that `absent_in` rules of the fields `values` fills look values up
+  /// in, its items' included.
+  private static func assumedEmptyTables(for values: WitnessRecord, form: CompiledForm) -> [String] {
     var names: [String] = []
-    for index in filled {
+    for index in values.fields.indices where !values.fields[index].isEmpty {
       for check in form.fields[index].checks {
         guard case .absentIn = check.kind, let store = check.store, isTable(form.stores[store]),
           !names.contains(form.stores[store].name)
         else { continue }
         names.append(form.stores[store].name)
+      }
+    }
+    for (group, items) in zip(form.repeatedGroups, values.items) {
+      for item in items {
+        for name in assumedEmptyTables(for: item, form: group.item) where !names.contains(name) {
+          names.append(name)
+        }
       }
     }
     return names

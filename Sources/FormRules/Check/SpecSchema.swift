@@ -40,19 +40,8 @@ enum SpecSchema {
           "enum": .strings(UnknownFieldPolicy.allCases.map(\.rawValue)),
         ]),
         "stores": namedSection("store"),
-        "fields": namedSection("field", atLeastOne: true),
-        "computed": .members([
-          "description": .string(
-            "Named read-only values, each an expression over the fields (total: quantity * unit_price), shown in the state and readable by name in every expression."
-          ),
-          "type": .strings(["object", "null"]),
-          "propertyNames": .members([
-            "allOf": .array([
-              .ref("identifier"), .members(["not": .members(["const": .string(ExpressionLexer.today)])]),
-            ])
-          ]),
-          "additionalProperties": .ref("expression"),
-        ]),
+        "fields": namedSection("fieldOrGroup", atLeastOne: true),
+        "computed": .ref("computed"),
         "buttons": namedSection("button"),
         "examples": .members([
           "type": .strings(["array", "null"]), "items": .ref("example"),
@@ -67,10 +56,7 @@ enum SpecSchema {
       "identifier": .members([
         "type": .string("string"),
         "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*$"),
-        // `today` names a field in specs older than the keyword; nothing else may.
-        "not": .members([
-          "enum": .strings(ExpressionLexer.keywords.keys.filter { $0 != ExpressionLexer.today }.sorted())
-        ]),
+        "not": notAKeyword,
       ]),
       "formName": .members([
         "type": .string("string"), "pattern": .string("^[A-Za-z_][A-Za-z0-9_-]*$"),
@@ -95,6 +81,24 @@ enum SpecSchema {
           ]),
         ]),
       ]),
+      "path": .members([
+        "description": .string("A field's name, or its path through groups: customer.name, address.city."),
+        "type": .string("string"),
+        "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"),
+        "not": notAKeyword,
+      ]),
+      "computed": .members([
+        "description": .string(
+          "Named read-only values, each an expression over the fields (total: quantity * unit_price), shown in the state and readable by name in every expression; in a repeated group, one per item."
+        ),
+        "type": .strings(["object", "null"]),
+        "propertyNames": .members([
+          "allOf": .array([
+            .ref("identifier"), .members(["not": .members(["const": .string(ExpressionLexer.today)])]),
+          ])
+        ]),
+        "additionalProperties": .ref("expression"),
+      ]),
       "expression": .members([
         "description": .string(
           "An expression: and, or, not, parentheses, FIELD.ok/.empty/.failed/.validating/.valid/.enabled/.length, FIELD for its value, a computed value by its name, comparisons, + - * /, today, DATE ± N days/weeks/months/years."
@@ -111,7 +115,16 @@ enum SpecSchema {
       ]),
       "count": .members(["type": .string("integer"), "minimum": .integer(0)]),
       "store": store,
+      // A field with `fields:` is a group (as ``FieldDecoder`` decides): the schema it
+      // fails then names the key that is wrong.
+      "fieldOrGroup": .members([
+        "if": .members(["type": .string("object"), "required": .strings(["fields"])]),
+        "then": .ref("group"), "else": .ref("field"),
+      ]),
       "field": field,
+      "group": group,
+      "repeat": repeatBounds,
+      "groupRule": groupRule,
       "rule": rule,
       "button": button,
       "action": action,
@@ -124,7 +137,7 @@ enum SpecSchema {
       ]),
       "values": .members([
         "type": .strings(["object", "null"]),
-        "propertyNames": .ref("identifier"),
+        "propertyNames": .ref("path"),
         "additionalProperties": .members(["type": .strings(["string", "number", "boolean", "null"])]),
       ]),
       "expectation": expectation,
@@ -161,6 +174,42 @@ enum SpecSchema {
       ]),
     ]
     return .object(closedObject(properties, order: FieldDecoder.keys, nullable: true))
+  }
+
+  /// No keyword of the expressions: `today` names a field in specs older than the
+  /// keyword; nothing else may.
+  private static var notAKeyword: SchemaNode {
+    .members(["enum": .strings(ExpressionLexer.keywords.keys.filter { $0 != ExpressionLexer.today }.sorted())]
+    )
+  }
+
+  /// A field with `fields:`: a group, or with `repeat:` a repeated group.
+  private static var group: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "label": .ref("localizedText"),
+      "fields": namedSection("fieldOrGroup", atLeastOne: true),
+      "computed": .ref("computed"),
+      "repeat": .ref("repeat"),
+      "rules": .members([
+        "description": .string("Rules across a repeated group's items: - unique: FIELD."),
+        "type": .strings(["array", "null"]), "items": .ref("groupRule"),
+      ]),
+    ]
+    return .object(closedObject(properties, order: GroupDecoder.keys, required: ["fields"]))
+  }
+
+  /// `repeat: { min, max }`: how many items a repeated group may have.
+  private static var repeatBounds: SchemaNode {
+    let count = SchemaNode.members([
+      "type": .string("integer"), "minimum": .integer(0), "maximum": .integer(RepeatBounds.largestCount),
+    ])
+    return .object(closedObject(["min": count, "max": count], order: ["min", "max"], nullable: true))
+  }
+
+  /// `- unique: FIELD` with an optional `message`.
+  private static var groupRule: SchemaNode {
+    let properties: [String: SchemaNode] = ["unique": .ref("identifier"), "message": .ref("localizedText")]
+    return .object(closedObject(properties, order: ["unique", "message"], required: ["unique"]))
   }
 
   /// One alternative per rule kind, in the registry's order: its keyword with the
@@ -206,7 +255,7 @@ enum SpecSchema {
       "today": .members(["type": .string("string"), "pattern": .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]),
       "locale": .ref("locale"),
       "expect": .members([
-        "type": .strings(["object", "null"]), "propertyNames": .ref("identifier"),
+        "type": .strings(["object", "null"]), "propertyNames": .ref("path"),
         "additionalProperties": .ref("expectation"),
       ]),
     ]

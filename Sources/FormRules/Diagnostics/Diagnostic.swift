@@ -79,7 +79,9 @@ extension Diagnostic {
       }
     }
 
-    /// Every field's value, in spec order.
+    /// Every field's value, in spec order. In a form with groups fields are named by
+    /// path (`customer.name`), and each repeated group's number of items (`lines`, a
+    /// whole number) comes before its items' values (`lines[1].sku`).
     public var values: [Value]
 
     /// Creates a witness.

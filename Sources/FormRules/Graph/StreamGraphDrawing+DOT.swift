@@ -1,20 +1,15 @@
 extension StreamGraphDrawing {
   /// Graphviz DOT: nodes grouped by the field, button or store they belong to, left to
-  /// right, ranked across groups (`newrank`) so that every edge points forward; the
-  /// legend as the graph's label.
+  /// right, ranked across groups (`newrank`) so that every edge points forward; each
+  /// repeated group's template in a dashed cluster of its own; the legend as the graph's
+  /// label.
   package var dot: String {
     var lines = [
       "digraph \(Self.quoted(name)) {", "  rankdir=LR;", "  newrank=true;",
       "  node [fontname=\"Helvetica\", fontsize=11];", "  edge [fontname=\"Helvetica\", fontsize=9];",
-      "  label=\(Self.quoted(lines: Self.legend)); labelloc=b; fontname=\"Helvetica\"; fontsize=10;",
+      "  label=\(Self.quoted(lines: legendLines)); labelloc=b; fontname=\"Helvetica\"; fontsize=10;",
     ]
-    for node in nodes where node.owner == nil { lines.append("  " + Self.dotNode(node)) }
-    for (index, group) in groups.enumerated() {
-      lines.append("  subgraph \(Self.quoted("cluster_\(index)")) {")
-      lines.append("    label=\(Self.quoted(group.title)); style=rounded; color=gray;")
-      for node in nodes where node.owner == group { lines.append("    " + Self.dotNode(node)) }
-      lines.append("  }")
-    }
+    lines += dotClusters(in: nil, groups: groups, indent: "  ")
     for edge in edges {
       var attributes = edge.label.map { ["label=\(Self.quoted($0))"] } ?? []
       switch edge.style {
@@ -29,6 +24,26 @@ extension StreamGraphDrawing {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The statements of the nodes in `template` (nil: the form's own graph): loose nodes,
+  /// a cluster per group, then a cluster per template inside it.
+  private func dotClusters(in template: Int?, groups: [Group], indent: String) -> [String] {
+    var lines = loose(in: template).map { indent + Self.dotNode($0) }
+    for (index, group) in groups.enumerated() where group.template == template {
+      lines.append(indent + "subgraph \(Self.quoted("cluster_\(index)")) {")
+      lines.append(indent + "  label=\(Self.quoted(group.owner.title)); style=rounded; color=gray;")
+      for node in members(of: group) { lines.append(indent + "  " + Self.dotNode(node)) }
+      lines.append(indent + "}")
+    }
+    for (index, inner) in templates.enumerated() where inner.parent == template {
+      lines.append(indent + "subgraph \(Self.quoted("cluster_t\(index)")) {")
+      lines.append(
+        indent + "  label=\(Self.quoted(inner.title)); style=\"rounded,dashed\"; color=\"#2563eb\";")
+      lines += dotClusters(in: index, groups: groups, indent: indent + "  ")
+      lines.append(indent + "}")
+    }
+    return lines
+  }
+
   private static func dotNode(_ node: Node) -> String {
     let shape: String
     switch node.kind {
@@ -40,6 +55,7 @@ extension StreamGraphDrawing {
     case .computed: shape = "shape=parallelogram, style=filled, fillcolor=\"#e0f2fe\""
     case .button: shape = "shape=box, style=\"bold,filled\", fillcolor=\"#fee2e2\""
     case .revision: shape = "shape=box, style=\"rounded,filled\", fillcolor=\"#f3f4f6\""
+    case .items: shape = "shape=box3d, style=filled, fillcolor=\"#dbeafe\""
     case .store: shape = "shape=cylinder, style=\"dashed,filled\", fillcolor=\"#e5e7eb\""
     case .action: shape = "shape=box, style=\"dashed,filled\", fillcolor=\"#fee2e2\""
     case nil: shape = "shape=box"

@@ -112,3 +112,18 @@ extension StreamGraphRecorder {
     }
   }
 }
+
+extension StreamGraphRecorder {
+  /// Labels each repeated group's node of `engine` and records what it sets in the
+  /// graph besides stream edges (its items wake it in a transaction of their own): the
+  /// group's count and status, and the aggregates over it.
+  func recordRepeatedGroups(of engine: FormEngine) {
+    for node in engine.repeatedGroupNodes {
+      label(node, .repeatedGroup(node.group))
+      for field in [node.group.field] + node.group.aggregates.map(\.field) {
+        link(.node(node), to: .node(engine.fieldNodes[field].value), label: "sets")
+        if let result = engine.externalResults[field] { link(.node(node), to: .node(result), label: "sets") }
+      }
+    }
+  }
+}

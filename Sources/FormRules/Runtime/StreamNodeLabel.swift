@@ -32,6 +32,8 @@ struct StreamNodeLabel {
     case button
     /// A store's revision counter.
     case revision
+    /// A repeated group's node, which holds its items.
+    case items
     /// A store: not a stream node.
     case store
     /// A button's action: not a stream node.
@@ -66,13 +68,23 @@ struct StreamNodeLabel {
 
   // MARK: Fields
 
-  /// A field's value, set from outside.
+  /// A field's value, set from outside; for a field the session sets itself
+  /// (``FieldRole``), what sets it: `lines (count, status)`, `sum(lines.amount)` over the
+  /// items, `^country ← country` from the enclosing form.
   static func value(of field: CompiledField) -> Self {
-    Self(
-      lines: [field.secret ? "\(field.name) (secret)" : field.name, "label: \(field.label)"]
+    let lines: [String]
+    switch field.role {
+    case .input:
+      lines =
+        [field.secret ? "\(field.name) (secret)" : field.name, "label: \(field.label)"]
         + (field.normalizers.isEmpty
-          ? [] : ["normalize: " + field.normalizers.map(\.rawValue).joined(separator: ", ")]),
-      kind: .input, owner: .field(field.name))
+          ? [] : ["normalize: " + field.normalizers.map(\.rawValue).joined(separator: ", ")])
+    case .repeatedGroup:
+      lines = ["\(field.name) (count, status)", "label: \(field.label)", "set by its items"]
+    case .aggregate: lines = [field.name, "set from the items"]
+    case .mirror(let enclosing): lines = ["\(field.name) ← \(enclosing)", "set from the enclosing form"]
+    }
+    return Self(lines: lines, kind: .input, owner: .field(field.name))
   }
 
   /// A field's synchronous rules — its checks but those at `asyncChecks` — in order; the
@@ -119,9 +131,16 @@ struct StreamNodeLabel {
     Self(lines: ["sync result,", "else async outcome"], kind: .result, owner: .field(field.name))
   }
 
-  /// A field's result (of a field with async rules: the combined outcome without repeats).
+  /// A field's result (of a field with async rules: the combined outcome without repeats;
+  /// of a repeated group, its status).
   static func result(of field: CompiledField) -> Self {
-    Self(lines: ["\(field.name) result"], kind: .result, owner: .field(field.name))
+    let name: String
+    switch field.role {
+    case .input, .aggregate: name = "\(field.name) result"
+    case .repeatedGroup: name = "\(field.name) status"
+    case .mirror(let enclosing): name = "\(field.name) result ← \(enclosing)"
+    }
+    return Self(lines: [name], kind: .result, owner: .field(field.name))
   }
 
   /// A field's enabled flag: its `enabled_when`, else always.
@@ -150,13 +169,32 @@ struct StreamNodeLabel {
     Self(lines: ["result if visible,", "else empty"], kind: .result, owner: .field(field.name))
   }
 
+  // MARK: Repeated groups
+
+  /// A repeated group's node: it holds the items (each a session of the item's form,
+  /// drawn once as the group's template) and sets the group's count, status and
+  /// aggregates.
+  static func repeatedGroup(_ group: CompiledRepeatedGroup) -> Self {
+    Self(
+      lines: ["\(group.name)[] items", itemCount(of: group)]
+        + group.unique.map { "unique \(group.item.fields[$0.itemField].name)" },
+      kind: .items, owner: .field(group.name))
+  }
+
+  /// How many items a repeated group may have: `1..20 items`, `0 or more items`.
+  static func itemCount(of group: CompiledRepeatedGroup) -> String {
+    group.maximum == RepeatBounds.largestCount
+      ? "\(group.minimum) or more items" : "\(group.minimum)..\(group.maximum) items"
+  }
+
   // MARK: Computed values
 
   /// A `computed:` value: its expression over the nodes it reads.
   static func computed(_ computed: CompiledComputed) -> Self {
     Self(
-      lines: ["\(computed.name) =", "\(computed.expression)"], kind: .computed,
-      owner: .computed(computed.name))
+      lines: ["\(computed.name) =", "\(computed.expression)"]
+        + (computed.name.hasPrefix("#") ? ["read by the aggregates over the items"] : []),
+      kind: .computed, owner: .computed(computed.name))
   }
 
   // MARK: Buttons

@@ -32,6 +32,7 @@ struct SpecSchemaTests {
     #expect(Set(keys(document)) == Set(SpecDecoder.keys))
     #expect(Set(keys(definitions["store"])) == Set(StoreDecoder.keys))
     #expect(Set(keys(definitions["field"])) == Set(FieldDecoder.keys))
+    #expect(Set(keys(definitions["group"])) == Set(GroupDecoder.keys))
     #expect(Set(keys(definitions["button"])) == Set(ButtonDecoder.keys))
     #expect(Set(keys(definitions["action"])) == Set(ButtonDecoder.actionKeys))
     #expect(Set(keys(definitions["example"])) == Set(ExampleDecoder.keys))

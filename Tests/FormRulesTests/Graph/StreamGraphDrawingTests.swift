@@ -165,6 +165,95 @@ struct StreamGraphDrawingTests {
   }
 }
 
+/// A grouped form's drawing: the enclosing graph with each repeated group's node, and
+/// each group's item graph drawn once, as a template.
+@Suite("Stream graph drawing of groups")
+struct GroupedStreamGraphDrawingTests {
+  /// Travellers with a mirror (`country` read inside an item) and a repeated group inside
+  /// the items.
+  static let trip = """
+    form: trip
+    fields:
+      country:
+        rules: [{one_of: [DE, FR]}]
+      travellers:
+        repeat: {min: 1, max: 4}
+        fields:
+          name: {}
+          passport:
+            enabled_when: country == "DE"
+          visits:
+            repeat: {}
+            fields:
+              city: {}
+        rules:
+          - unique: name
+    computed:
+      named: count(travellers.name)
+    buttons:
+      book:
+        enabled_when: travellers.valid
+    """
+
+  static func spec(_ name: String) throws -> FormSpec {
+    if name == "trip" { return try FormSpec(yaml: trip) }
+    return try FormSpec(contentsOfFile: TestPaths.forms.appendingPathComponent("\(name).yaml").path)
+  }
+
+  @Test func theOrdersLinesAreDrawnOnceAsATemplateJoinedToTheGroupsNode() throws {
+    let drawing = try StreamGraphDrawing(spec: Self.spec("order"))
+    #expect(drawing.templates == [StreamGraphDrawing.Template(title: "lines[] (1..20 items)", parent: nil)])
+    let skus = drawing.nodes.filter { $0.template == 0 && $0.lines.first == "sku" }
+    #expect(skus.count == 1)
+    #expect(!drawing.nodes.contains { $0.template == nil && $0.owner == .field("sku") })
+    let group = try #require(drawing.nodes.first { $0.kind == .items })
+    #expect(group.template == nil && group.owner == .field("lines") && group.operatorName == "repeatedGroup")
+    #expect(group.lines == ["lines[] items", "1..20 items", "unique sku"])
+    let count = try #require(drawing.nodes.first { $0.lines.first == "lines (count, status)" })
+    let status = try #require(drawing.nodes.first { $0.lines.first == "lines status" })
+    let total = try #require(drawing.nodes.first { $0.lines == ["sum(lines.amount)", "set from the items"] })
+    for target in [count, status, total] { #expect(drawing.has(from: group, to: target, .outside, "sets")) }
+    let skuResult = try #require(drawing.nodes.first { $0.template == 0 && $0.lines.first == "sku result" })
+    #expect(drawing.has(from: skuResult, to: group, .outside, "item status"))
+    #expect(try drawing.has(from: #require(skus.first), to: group, .outside, "unique"))
+    let amount = try #require(drawing.nodes.first { $0.template == 0 && $0.lines.first == "#amount =" })
+    #expect(drawing.has(from: amount, to: group, .outside, "aggregated"))
+    #expect(drawing.dot.contains(#"label="lines[] (1..20 items)"; style="rounded,dashed""#))
+    #expect(drawing.mermaid.contains(#"subgraph t0 ["lines[] (1..20 items)"]"#))
+  }
+
+  /// Every node is labelled, mirrors say what they mirror, and a group inside an item is
+  /// a template inside the item's, its node ids apart from the others'.
+  @Test func mirrorsAndNestedGroupsAreLabelledAndNested() throws {
+    let drawing = try StreamGraphDrawing(spec: Self.spec("trip"))
+    for node in drawing.nodes where node.isStream {
+      #expect(node.kind != nil && !node.lines.isEmpty, "\(node.id) [\(node.operatorName ?? "")] has no label")
+    }
+    #expect(Set(drawing.nodes.map(\.id)).count == drawing.nodes.count)
+    #expect(
+      drawing.templates == [
+        StreamGraphDrawing.Template(title: "travellers[] (1..4 items)", parent: nil),
+        StreamGraphDrawing.Template(title: "travellers[].visits[] (0 or more items)", parent: 0),
+      ])
+    let mirror = try #require(drawing.nodes.first { $0.lines.first == "^country ← country" })
+    #expect(mirror.template == 0)
+    let group = try #require(drawing.nodes.first { $0.kind == .items && $0.template == nil })
+    #expect(drawing.has(from: group, to: mirror, .outside, "pushes"))
+    let city = try #require(drawing.nodes.first { $0.lines.first == "city" })
+    #expect(city.template == 1)
+    let visits = try #require(drawing.nodes.first { $0.kind == .items && $0.template == 0 })
+    let cityResult = try #require(drawing.nodes.first { $0.lines.first == "city result" })
+    #expect(drawing.has(from: cityResult, to: visits, .outside, "item status"))
+  }
+
+  /// A form without repeated groups draws as it always did: no template, no extra legend.
+  @Test func aFormWithoutRepeatedGroupsHasNoTemplate() throws {
+    let drawing = try StreamGraphDrawing(spec: Self.spec("register"))
+    #expect(drawing.templates.isEmpty)
+    #expect(!drawing.dot.contains(StreamGraphDrawing.templateLegend))
+  }
+}
+
 extension StreamGraphDrawing {
   /// The node of `owner` whose first line is `firstLine`.
   fileprivate func node(of owner: Owner, firstLine: String) -> Node? {

@@ -299,7 +299,7 @@ struct FormatRuleTests {
         Issue.record("no witness for \(target): \(verdict)")
         continue
       }
-      if case .button = target { buttonWitness = values }
+      if case .button = target { buttonWitness = values.fields }
     }
     let values = try #require(buttonWitness)
     #expect(Format.email.matches(values[0]) && values[0].count <= 8)
