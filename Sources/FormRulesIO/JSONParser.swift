@@ -32,6 +32,9 @@ package struct JSONParser {
   /// The keys of no slot read so far in the record on the fast path
   /// (``parseFlatRecord(_:keys:into:)``), to find a repeated one; storage reused.
   var otherRecordKeys: [RawString] = []
+  /// What ``parseRecord(_:layout:into:describingUnknownKeys:)`` keeps across the objects
+  /// of a record; storage reused.
+  var recordScratch = RecordScratch()
 
   /// Creates a parser that accepts nesting up to `maxDepth` levels, to parse many
   /// documents (it remembers their keys).
@@ -78,16 +81,21 @@ package struct JSONParser {
     members.removeAll(keepingCapacity: true)
     start(line)
     defer { finish() }
-    skipWhitespace()
-    guard current == UInt8(ascii: "{") else {
-      throw JSONError("expected a JSON object, found \(describeValueStart())", at: position)
-    }
+    try expectObject()
     do {
       try parseMembers(into: &members, rejectingDuplicates: true)
       try expectEnd()
     } catch {
       members.removeAll(keepingCapacity: true)
       throw error
+    }
+  }
+
+  /// Skips whitespace and checks that an object starts there, as a record must.
+  mutating func expectObject() throws(JSONError) {
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else {
+      throw JSONError("expected a JSON object, found \(describeValueStart())", at: position)
     }
   }
 
