@@ -84,8 +84,10 @@ extension JSONParser {
 
     /// The byte that ends it.
     var closing: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
-    /// What it holds, for messages.
-    var part: String { self == .object ? "an object member" : "an array element" }
+    /// What may follow a member or element, for messages.
+    var separators: String {
+      self == .object ? "',' or '}' after an object member" : "',' or ']' after an array element"
+    }
   }
 
   /// Enters the container at the current position (its `{` or `[`), one more level of
@@ -104,7 +106,6 @@ extension JSONParser {
 
   /// Consumes what follows a member or element of the container: a `,` and whitespace
   /// (returns true: another follows) or its end (returns false, leaving its level).
-  @inline(__always)
   mutating func next(in container: Container) throws(JSONError) -> Bool {
     skipWhitespace()
     if current == UInt8(ascii: ",") {
@@ -112,12 +113,7 @@ extension JSONParser {
       skipWhitespace()
       return true
     }
-    guard current == container.closing else {
-      let closing = Character(Unicode.Scalar(container.closing))
-      throw JSONError(
-        "expected ',' or '\(closing)' after \(container.part), found \(describe(at: position))",
-        at: position)
-    }
+    guard current == container.closing else { throw expected(container.separators) }
     position += 1
     depth -= 1
     return false
@@ -125,22 +121,27 @@ extension JSONParser {
 
   /// Checks that an object key starts at the current position.
   @inline(__always)
-  func expectKey() throws(JSONError) {
-    guard current == UInt8(ascii: "\"") else {
-      throw JSONError("expected a string key, found \(describe(at: position))", at: position)
-    }
+  mutating func expectKey() throws(JSONError) {
+    guard current == UInt8(ascii: "\"") else { throw expected("a string key") }
   }
 
   /// Consumes the `:` after an object key and the whitespace around it.
-  @inline(__always)
   mutating func expectColon() throws(JSONError) {
     skipWhitespace()
-    guard current == UInt8(ascii: ":") else {
-      throw JSONError(
-        "expected ':' after an object key, found \(describe(at: position))", at: position)
-    }
+    guard current == UInt8(ascii: ":") else { throw expected(Self.colonExpectation) }
     position += 1
     skipWhitespace()
+  }
+
+  /// What must follow an object key.
+  static let colonExpectation = "':' after an object key"
+
+  /// The error `expected WHAT, found …` at the current position. Out of line, and
+  /// mutating though it changes nothing: the checks that throw it are inlined on hot
+  /// paths, and a non-mutating call there copied the whole parser (measured).
+  @inline(never)
+  mutating func expected(_ what: String) -> JSONError {
+    JSONError("expected \(what), found \(describe(at: position))", at: position)
   }
 
   /// Parses a key and returns it with its key-cache slot (-1 when it has none). A key

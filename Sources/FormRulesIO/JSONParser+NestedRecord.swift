@@ -3,52 +3,25 @@ extension JSONParser {
   /// it, the item records a ``NestedRecord`` keeps are bounded whatever the input.
   package static let maxRecordItems = 100_000
 
-  /// Reads the record on `line`, one JSON object, into `record` (made for `layout`), in
-  /// one pass over the bytes.
-  ///
-  /// A scalar field takes a string as it is, a number as its JSON text (in a slot of
-  /// integers, a whole one as its digits: ``JSONValue/recordText(ofNumber:integer:)``), a
-  /// boolean as `true`/`false`, `null` as empty; a group an object or `null` (all its
-  /// fields empty); a repeated group an array of objects or `null` (no items). An absent
-  /// key is empty, or no items. Keys match the layout's names as `String`s do (keys
-  /// written plainly, byte for byte); a key of no field is checked as JSON and skipped,
-  /// counted in ``unknownRecordKeyCount`` and, for the first `describingUnknownKeys`,
-  /// described in ``unknownRecordKeys``.
-  ///
-  /// Throws, leaving `record` unspecified: for malformed JSON, the error of the general
-  /// path (``parseObject(_:into:)``): a key repeated in an object (compared by scalars)
-  /// is an error in every object of the layout (`duplicate key 'address.city' at byte N`
-  /// inside the record) but allowed inside a value of no field, as in ``parse(_:)``;
-  /// otherwise, for the first value of the wrong shape, an error naming its path
-  /// (`field 'lines[3].quantity' must be a string, number, boolean or null`), or for the
-  /// item past ``maxRecordItems``. For a layout of scalars only, it gives the slots or the
-  /// error that ``parseObject(_:into:)`` and ``JSONValue/fill(_:names:integers:from:)``
-  /// give.
-  package mutating func parseRecord(
+  /// ``RecordReader/read(_:layout:into:describingUnknownKeys:)`` with `scratch` for what
+  /// it keeps across the objects of the record (held apart from the parser: in it, the
+  /// parser grew, and every non-mutating call on a hot path copied more of it, measured).
+  mutating func readRecord(
     _ line: UnsafeRawBufferPointer, layout: RecordLayout, into record: inout NestedRecord,
-    describingUnknownKeys: Int = 0
+    with scratch: inout RecordScratch
   ) throws(RecordDecodingError) {
     precondition(record.values.count == layout.slotNames.count, "storage of another layout")
     start(line)
     defer { finish() }
-    recordScratch.reset(describingUnknownKeys: describingUnknownKeys)
     do {
       try expectObject()
-      try readRecordObject(0, of: layout, into: &record)
+      try readRecordObject(0, of: layout, into: &record, with: &scratch)
       try expectEnd()
     } catch {
       throw RecordDecodingError(error)
     }
-    if let error = recordScratch.shapeError { throw error }
+    if let error = scratch.shapeError { throw error }
   }
-
-  /// How many keys of no field the last ``parseRecord(_:layout:into:describingUnknownKeys:)``
-  /// met, at every depth.
-  package var unknownRecordKeyCount: Int { recordScratch.unknownKeyCount }
-
-  /// The first keys of no field the last ``parseRecord(_:layout:into:describingUnknownKeys:)``
-  /// met, as many as it was asked to describe, in input order.
-  package var unknownRecordKeys: [UnknownRecordKey] { recordScratch.unknownKeys }
 
   /// A key of a record object, matched against the object's names.
   private struct RecordKey {
@@ -57,27 +30,24 @@ extension JSONParser {
     /// Whether it is exactly the entry's name (the same scalars); else it is one of the
     /// object's other keys, compared with them to find a repeated key.
     var isExact = true
-    /// Where it lies in the input (for another key).
+    /// Where it lies in the input (for another key; decoded again when needed, which is
+    /// rare, so that the common key holds no `String` to release).
     var raw = RawString(start: 0, end: 0, hasEscapes: false, isASCII: true)
-    /// It, decoded, when that was needed to match it.
-    var text: String? = nil
   }
 
   /// Reads the object at the current position (its `{`) as object `index` of `layout`.
   private mutating func readRecordObject(
-    _ index: Int, of layout: RecordLayout, into record: inout NestedRecord
+    _ index: Int, of layout: RecordLayout, into record: inout NestedRecord,
+    with scratch: inout RecordScratch
   ) throws(JSONError) {
     let object = layout.objects[index]
     let holdsMembers = try open(.object)
-    var seen: UInt64 = 0  // a bit per entry below 64 whose name was read
-    var setOtherwise: UInt64 = 0  // … or set by a key equivalent to its name
-    let seenBeyond = recordScratch.seenBeyond.count
+    var seen = SeenKeys(
+      beyond: scratch.seenBeyond.count, othersStart: scratch.otherKeys.count)
     if object.names.count > 64 {
-      recordScratch.seenBeyond.append(
+      scratch.seenBeyond.append(
         contentsOf: repeatElement(RecordScratch.Seen(), count: object.names.count - 64))
     }
-    let othersStart = recordScratch.otherKeys.count
-    var othersIndex: Set<ExactKey>? = nil
     var previous: PreviousString? = nil
     if holdsMembers {
       var member = 0
@@ -85,58 +55,108 @@ extension JSONParser {
         try expectKey()
         let keyStart = position
         let key = try recordKey(in: object, hint: member)
-        try expectColon()
-        var repeated: Bool
-        if key.entry >= 0, key.entry < 64, key.isExact {
+        // The colon and the separator below are read here rather than through
+        // expectColon() and next(in:): the optimizer does not inline those, and the calls
+        // cost several percent of a flat record (measured).
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw expected(Self.colonExpectation) }
+        position += 1
+        skipWhitespace()
+        if key.isExact, key.entry < 64 {  // the usual key
           let bit: UInt64 = 1 << UInt64(key.entry)
-          repeated = seen & bit != 0
-          seen |= bit
-        } else if key.entry >= 64 {
-          let beyond = seenBeyond + key.entry - 64
-          repeated = key.isExact && recordScratch.seenBeyond[beyond].read
-          recordScratch.seenBeyond[beyond].set(exactly: key.isExact)
+          if seen.names & bit != 0 {
+            throw duplicateKey(key, in: object, at: keyStart, with: scratch)
+          }
+          seen.names |= bit
         } else {
-          repeated = false
-          if key.entry >= 0 { setOtherwise |= 1 << UInt64(key.entry) }
-        }
-        if !key.isExact, try !insertOtherKey(key, since: othersStart, index: &othersIndex) {
-          repeated = true
-        }
-        if repeated {
-          throw JSONError.duplicateKey(
-            recordScratch.path.isEmpty ? nil : recordScratch.path(.key(name(of: key, in: object))),
-            at: keyStart)
+          try noteOtherKey(key, in: object, at: keyStart, seen: &seen, with: &scratch)
         }
         if key.entry < 0 {
-          try skipUnknownKeyValue(key, in: object)
+          try skipUnknownKeyValue(key, in: object, with: &scratch)
         } else if case .scalar(let slot, let integer) = object.members[key.entry] {
           if try !readRecordScalar(
             into: &record.values, slot: slot, integer: integer, previous: &previous)
           {
-            noteShapeError(.notScalar, at: .key(name(of: key, in: object)))
+            noteShapeError(.notScalar, at: .key(name(of: key, in: object)), in: &scratch)
             try skipValue()
           }
         } else {
-          try readRecordContainer(key, in: object, of: layout, into: &record)
+          try readRecordContainer(key, in: object, of: layout, into: &record, with: &scratch)
         }
         member += 1
-      } while try next(in: .object)
+        skipWhitespace()
+        guard current == UInt8(ascii: ",") else { break }
+        position += 1
+        skipWhitespace()
+      } while true
+      guard current == UInt8(ascii: "}") else { throw expected(Container.object.separators) }
+      position += 1
+      depth -= 1
     }
-    if recordScratch.otherKeys.count > othersStart {
-      recordScratch.otherKeys.removeSubrange(othersStart...)
+    if scratch.otherKeys.count > seen.othersStart {
+      scratch.otherKeys.removeSubrange(seen.othersStart...)
+      if scratch.otherKeyIndexes.last?.start == seen.othersStart {
+        scratch.otherKeyIndexes.removeLast()
+      }
     }
     if object.names.count > 64 {
-      for entry in 64..<object.names.count where !recordScratch.seenBeyond[seenBeyond + entry - 64].set {
-        clear(object.members[entry], of: layout, in: &record)
+      for entry in 64..<object.names.count where !scratch.seenBeyond[seen.beyond + entry - 64].set {
+        Self.clear(object.members[entry], of: layout, in: &record)
       }
-      recordScratch.seenBeyond.removeSubrange(seenBeyond...)
+      scratch.seenBeyond.removeSubrange(seen.beyond...)
     }
-    if seen != object.allSeen {
-      let set = seen | setOtherwise
+    if seen.names != object.allSeen {
+      let set = seen.names | seen.setOtherwise
       for entry in 0..<min(object.names.count, 64) where set & (1 << UInt64(entry)) == 0 {
-        clear(object.members[entry], of: layout, in: &record)
+        Self.clear(object.members[entry], of: layout, in: &record)
       }
     }
+  }
+
+  /// What the object being read has seen of its keys.
+  private struct SeenKeys {
+    /// A bit per entry below 64 whose name was read.
+    var names: UInt64 = 0
+    /// A bit per entry below 64 set by a key canonically equivalent to its name.
+    var setOtherwise: UInt64 = 0
+    /// Where the object's entries from the 65th on start in `RecordScratch.seenBeyond`.
+    let beyond: Int
+    /// Where the object's other keys start in `RecordScratch.otherKeys`.
+    let othersStart: Int
+  }
+
+  /// Notes a key that is not exactly the name of one of the first 64 entries: a later
+  /// entry's name, a key equivalent to a name, a key of no entry. Throws when it repeats
+  /// an earlier key of the object.
+  @inline(never)
+  private mutating func noteOtherKey(
+    _ key: RecordKey, in object: RecordLayout.Object, at keyStart: Int, seen: inout SeenKeys,
+    with scratch: inout RecordScratch
+  ) throws(JSONError) {
+    var repeated = false
+    if key.entry >= 64 {
+      let beyond = seen.beyond + key.entry - 64
+      repeated = key.isExact && scratch.seenBeyond[beyond].read
+      scratch.seenBeyond[beyond].set(exactly: key.isExact)
+    } else if key.entry >= 0 {
+      seen.setOtherwise |= 1 << UInt64(key.entry)
+    }
+    if !key.isExact,
+      try !insertOtherKey(key, since: seen.othersStart, with: &scratch)
+    {
+      repeated = true
+    }
+    if repeated { throw duplicateKey(key, in: object, at: keyStart, with: scratch) }
+  }
+
+  /// The error for `key`, which repeats an earlier key of `object`.
+  @inline(never)
+  private func duplicateKey(
+    _ key: RecordKey, in object: RecordLayout.Object, at keyStart: Int,
+    with scratch: RecordScratch
+  ) -> JSONError {
+    JSONError.duplicateKey(
+      scratch.path.isEmpty ? nil : scratch.path(.key(name(of: key, in: object))), at: keyStart)
   }
 
   /// Reads the key at the current position (its opening quote) for `object`, trying
@@ -172,12 +192,11 @@ extension JSONParser {
       return RecordKey(entry: entry)
     }
     return RecordKey(
-      entry: object.names.firstIndex(of: text) ?? -1, isExact: false, raw: raw, text: text)
+      entry: object.names.firstIndex(of: text) ?? -1, isExact: false, raw: raw)
   }
 
   /// The key as the record wrote it (escapes decoded).
   private func name(of key: RecordKey, in object: RecordLayout.Object) -> String {
-    if let text = key.text { return text }
     if key.isExact { return object.names[key.entry] }
     return (try? makeString(key.raw)) ?? ""  // checked when it was read
   }
@@ -185,29 +204,28 @@ extension JSONParser {
   /// Remembers `key`, one of the object's other keys (those since `start`), and returns
   /// false when it repeats one of them. Past a few keys they are found through `index`.
   private mutating func insertOtherKey(
-    _ key: RecordKey, since start: Int, index: inout Set<ExactKey>?
+    _ key: RecordKey, since start: Int, with scratch: inout RecordScratch
   ) throws(JSONError) -> Bool {
-    if index == nil {
-      let others = recordScratch.otherKeys[start...]
-      if others.count < KeySet.indexedMemberCount {
-        for other in others where try sameKey(other, key.raw) { return false }
-        recordScratch.otherKeys.append(key.raw)
-        return true
-      }
-      var built = Set<ExactKey>()
-      for other in others {
-        let text = try makeString(other)
-        built.insert(ExactKey(text: text))
-      }
-      index = built
+    let indexes = scratch.otherKeyIndexes.count
+    if indexes > 0, scratch.otherKeyIndexes[indexes - 1].start == start {
+      let text = try makeString(key.raw)
+      return scratch.otherKeyIndexes[indexes - 1].keys.insert(ExactKey(text: text)).inserted
     }
-    let text: String
-    if let decoded = key.text {
-      text = decoded
-    } else {
-      text = try makeString(key.raw)
+    let others = scratch.otherKeys[start...]
+    if others.count < KeySet.indexedMemberCount {
+      for other in others where try sameKey(other, key.raw) { return false }
+      scratch.otherKeys.append(key.raw)
+      return true
     }
-    return index?.insert(ExactKey(text: text)).inserted ?? true
+    var index = Set<ExactKey>()
+    for other in others {
+      let text = try makeString(other)
+      index.insert(ExactKey(text: text))
+    }
+    let text = try makeString(key.raw)
+    let inserted = index.insert(ExactKey(text: text)).inserted
+    scratch.otherKeyIndexes.append((start, index))
+    return inserted
   }
 
   /// Whether two keys have the same scalars.
@@ -219,14 +237,14 @@ extension JSONParser {
   /// Counts (and describes, while asked to) a key of no field, and checks its value.
   @inline(never)
   private mutating func skipUnknownKeyValue(
-    _ key: RecordKey, in object: RecordLayout.Object
+    _ key: RecordKey, in object: RecordLayout.Object, with scratch: inout RecordScratch
   ) throws(JSONError) {
-    recordScratch.unknownKeyCount += 1
-    if recordScratch.unknownKeys.count < recordScratch.unknownKeysToDescribe {
+    scratch.unknownKeyCount += 1
+    if scratch.unknownKeys.count < scratch.unknownKeysToDescribe {
       let text = name(of: key, in: object)
-      recordScratch.unknownKeys.append(
+      scratch.unknownKeys.append(
         UnknownRecordKey(
-          path: recordScratch.path(.key(text)), key: text, fieldNames: object.names))
+          path: scratch.path(.key(text)), key: text, fieldNames: object.names))
     }
     try skipValue()
   }
@@ -235,27 +253,27 @@ extension JSONParser {
   @inline(never)
   private mutating func readRecordContainer(
     _ key: RecordKey, in object: RecordLayout.Object, of layout: RecordLayout,
-    into record: inout NestedRecord
+    into record: inout NestedRecord, with scratch: inout RecordScratch
   ) throws(JSONError) {
     let member = object.members[key.entry]
     let name = name(of: key, in: object)
     switch (member, current) {
     case (.group(let inner), UInt8(ascii: "{")):
-      recordScratch.path.append(.key(name))
-      try readRecordObject(inner, of: layout, into: &record)
-      recordScratch.path.removeLast()
+      scratch.path.append(.key(name))
+      try readRecordObject(inner, of: layout, into: &record, with: &scratch)
+      scratch.path.removeLast()
     case (.repeated(let list), UInt8(ascii: "[")):
-      recordScratch.path.append(.key(name))
-      try readItems(of: layout.itemLayouts[list], into: &record.lists[list])
-      recordScratch.path.removeLast()
+      scratch.path.append(.key(name))
+      try readItems(of: layout.itemLayouts[list], into: &record.lists[list], with: &scratch)
+      scratch.path.removeLast()
     case (.group, UInt8(ascii: "n")), (.repeated, UInt8(ascii: "n")):
       try skipValue()  // null, or malformed
-      clear(member, of: layout, in: &record)
+      Self.clear(member, of: layout, in: &record)
     case (.group, _):
-      noteShapeError(.notGroup, at: .key(name))
+      noteShapeError(.notGroup, at: .key(name), in: &scratch)
       try skipValue()
     case (.repeated, _):
-      noteShapeError(.notList, at: .key(name))
+      noteShapeError(.notList, at: .key(name), in: &scratch)
       try skipValue()
     case (.scalar, _):
       preconditionFailure("a scalar is read in place")
@@ -265,23 +283,24 @@ extension JSONParser {
   /// Reads the array at the current position (its `[`) as the items of a repeated group
   /// whose items have layout `item`.
   private mutating func readItems(
-    of item: RecordLayout, into items: inout NestedRecord.Items
+    of item: RecordLayout, into items: inout NestedRecord.Items, with scratch: inout RecordScratch
   ) throws(JSONError) {
     items.count = 0
     guard try open(.array) else { return }
     var number = 0
     repeat {
       number += 1
-      if current == UInt8(ascii: "{"), recordScratch.itemCount < Self.maxRecordItems {
-        recordScratch.itemCount += 1
+      if current == UInt8(ascii: "{"), scratch.itemCount < Self.maxRecordItems {
+        scratch.itemCount += 1
         if items.pool.count == items.count { items.pool.append(NestedRecord(layout: item)) }
-        recordScratch.path.append(.item(number))
-        try readRecordObject(0, of: item, into: &items.pool[items.count])
-        recordScratch.path.removeLast()
+        scratch.path.append(.item(number))
+        try readRecordObject(0, of: item, into: &items.pool[items.count], with: &scratch)
+        scratch.path.removeLast()
         items.count += 1
       } else {
         noteShapeError(
-          current == UInt8(ascii: "{") ? .tooManyItems : .notItem, at: .item(number))
+          current == UInt8(ascii: "{") ? .tooManyItems : .notItem, at: .item(number),
+          in: &scratch)
         try skipValue()
       }
     } while try next(in: .array)
@@ -290,16 +309,17 @@ extension JSONParser {
   /// Keeps the error for the value at the current position, of the wrong shape `shape`,
   /// whose path is the current object's followed by `last`, unless an earlier value had
   /// the wrong shape.
-  private mutating func noteShapeError(
-    _ shape: RecordDecodingError.Shape, at last: RecordScratch.PathStep
+  private func noteShapeError(
+    _ shape: RecordDecodingError.Shape, at last: RecordScratch.PathStep,
+    in scratch: inout RecordScratch
   ) {
-    guard recordScratch.shapeError == nil else { return }
-    let path = recordScratch.path(last)
-    recordScratch.shapeError = RecordDecodingError(shape, path: path, at: position)
+    guard scratch.shapeError == nil else { return }
+    let path = scratch.path(last)
+    scratch.shapeError = RecordDecodingError(shape, path: path, at: position)
   }
 
   /// Empties what `member` sets: a slot, a group's slots and lists, a list.
-  private func clear(
+  private static func clear(
     _ member: RecordLayout.Object.Member, of layout: RecordLayout, in record: inout NestedRecord
   ) {
     switch member {

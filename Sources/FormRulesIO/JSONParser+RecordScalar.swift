@@ -13,7 +13,7 @@ extension JSONParser {
   /// `integer`, a whole one as its digits: ``JSONValue/recordText(ofNumber:integer:)``),
   /// a boolean as `true`/`false`, `null` as empty. Returns false, consuming nothing, when
   /// the value is an array or an object, which no slot holds.
-  @inline(__always)
+  @_transparent
   mutating func readRecordScalar(
     into values: inout [String], slot: Int, integer: Bool, previous: inout PreviousString?
   ) throws(JSONError) -> Bool {

@@ -1,5 +1,5 @@
 extension JSONParser {
-  /// What ``JSONParser/parseRecord(_:layout:into:describingUnknownKeys:)`` keeps while it
+  /// What ``RecordReader/read(_:layout:into:describingUnknownKeys:)`` keeps while it
   /// reads the objects of one record, in storage reused from record to record.
   struct RecordScratch {
     /// One step of the path to the object being read.
@@ -15,6 +15,10 @@ extension JSONParser {
     /// The keys of no entry, or not exactly an entry's name, of the objects being read,
     /// outer objects first, to find a repeated one.
     var otherKeys: [RawString] = []
+    /// The other keys of those objects that have many, by where their keys start in
+    /// `otherKeys` (from ``JSONParser/KeySet/indexedMemberCount`` keys on, a key is looked
+    /// up here instead of compared with each).
+    var otherKeyIndexes: [(start: Int, keys: Set<ExactKey>)] = []
     /// Whether each entry from the 65th on of the objects being read was read, outer
     /// objects first (the first 64 are bits).
     var seenBeyond: [Seen] = []
@@ -34,9 +38,10 @@ extension JSONParser {
     mutating func reset(describingUnknownKeys limit: Int) {
       if !path.isEmpty { path.removeAll(keepingCapacity: true) }
       if !otherKeys.isEmpty { otherKeys.removeAll(keepingCapacity: true) }
+      if !otherKeyIndexes.isEmpty { otherKeyIndexes.removeAll() }
       if !seenBeyond.isEmpty { seenBeyond.removeAll(keepingCapacity: true) }
       if !unknownKeys.isEmpty { unknownKeys.removeAll(keepingCapacity: true) }
-      shapeError = nil
+      if shapeError != nil { shapeError = nil }
       itemCount = 0
       unknownKeyCount = 0
       unknownKeysToDescribe = limit

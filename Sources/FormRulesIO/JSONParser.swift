@@ -32,9 +32,6 @@ package struct JSONParser {
   /// The keys of no slot read so far in the record on the fast path
   /// (``parseFlatRecord(_:keys:into:)``), to find a repeated one; storage reused.
   var otherRecordKeys: [RawString] = []
-  /// What ``parseRecord(_:layout:into:describingUnknownKeys:)`` keeps across the objects
-  /// of a record; storage reused.
-  var recordScratch = RecordScratch()
 
   /// Creates a parser that accepts nesting up to `maxDepth` levels, to parse many
   /// documents (it remembers their keys).

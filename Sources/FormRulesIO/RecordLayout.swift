@@ -1,5 +1,5 @@
 /// The shape of a JSON Lines record with groups and repeated groups, for
-/// ``JSONParser/parseRecord(_:layout:into:describingUnknownKeys:)``.
+/// ``RecordReader/read(_:layout:into:describingUnknownKeys:)``.
 ///
 /// A record's scalar values go to slots, numbered in spec order; a group's fields are
 /// flattened into the same slots, named by their path (a group `address` with fields
@@ -19,6 +19,9 @@ package final class RecordLayout: Sendable {
   package let itemLayouts: [RecordLayout]
   /// The record's object (index 0) and every group's, depth first in spec order.
   let objects: [Object]
+  /// For a layout of scalars only whose names the flat fast path can match byte for
+  /// byte, its keys (see ``RecordReader/read(_:layout:into:describingUnknownKeys:)``).
+  let flatKeys: JSONParser.RecordKeys?
 
   /// The layout of records whose keys are `entries`, in spec order.
   package init(entries: [Entry]) {
@@ -29,6 +32,8 @@ package final class RecordLayout: Sendable {
     listNames = builder.listNames
     itemLayouts = builder.itemLayouts
     objects = builder.objects.compactMap { $0 }  // every one set by now
+    let keys = JSONParser.RecordKeys(slotNames, integers: integerSlots)
+    flatKeys = objects.count == 1 && listNames.isEmpty && keys.isUsable ? keys : nil
   }
 
   /// The layout of flat records: a scalar slot per name, `integers[slot]` (false when

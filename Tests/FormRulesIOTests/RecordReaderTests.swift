@@ -2,10 +2,10 @@ import Testing
 
 @testable import FormRulesIO
 
-/// ``JSONParser/parseRecord(_:layout:into:describingUnknownKeys:)``: records with groups
+/// ``RecordReader/read(_:layout:into:describingUnknownKeys:)``: records with groups
 /// and repeated groups.
-@Suite("JSON nested records")
-struct JSONParserNestedRecordTests {
+@Suite("Record reader")
+struct RecordReaderTests {
   /// A phone: a kind and a number.
   static let phone = RecordLayout(entries: [.scalar(name: "kind"), .scalar(name: "number")])
   /// An order line: a sku, an integer quantity, a group with a repeated group inside.
@@ -34,28 +34,28 @@ struct JSONParserNestedRecordTests {
     .scalar(name: "age", integer: true),
   ])
 
-  /// Decodes `line` with `parser` into `record`.
+  /// Decodes `line` with `reader` into `record`.
   static func decode(
-    _ line: String, layout: RecordLayout = order, parser: inout JSONParser,
+    _ line: String, layout: RecordLayout = order, reader: inout RecordReader,
     into record: inout NestedRecord, describing: Int = 0
   ) throws(RecordDecodingError) {
     var line = line
     try line.withUTF8 { utf8 in
       Result { () throws(RecordDecodingError) in
-        try parser.parseRecord(
+        try reader.read(
           UnsafeRawBufferPointer(utf8), layout: layout, into: &record,
           describingUnknownKeys: describing)
       }
     }.get()
   }
 
-  /// Decodes `line` with a fresh parser and storage.
+  /// Decodes `line` with a fresh reader and storage.
   static func decode(
     _ line: String, layout: RecordLayout = order
   ) throws(RecordDecodingError) -> NestedRecord {
-    var parser = JSONParser()
+    var reader = RecordReader()
     var record = NestedRecord(layout: layout)
-    try decode(line, layout: layout, parser: &parser, into: &record)
+    try decode(line, layout: layout, reader: &reader, into: &record)
     return record
   }
 
@@ -104,19 +104,19 @@ struct JSONParserNestedRecordTests {
 
   @Test("absent and null groups are empty, absent and null repeated groups have no items")
   func absentAndNull() throws {
-    var parser = JSONParser()
+    var reader = RecordReader()
     var record = NestedRecord(layout: Self.order)
     let full = #"""
       {"name":"n","address":{"street":"s","geo":{"lat":1,"lon":2},"city":"c"},
        "phones":[{"kind":"k","number":"1"}],"lines":[{"sku":"a"}],"age":3}
       """#
-    try Self.decode(full, parser: &parser, into: &record)
+    try Self.decode(full, reader: &reader, into: &record)
     #expect(record.lists[0].count == 1)
-    try Self.decode(#"{"address":null,"phones":null}"#, parser: &parser, into: &record)
+    try Self.decode(#"{"address":null,"phones":null}"#, reader: &reader, into: &record)
     #expect(record.values == ["", "", "", "", "", ""])
     #expect(record.lists[0].count == 0 && record.lists[1].count == 0)
-    try Self.decode(full, parser: &parser, into: &record)
-    try Self.decode(#"{"address":{"geo":null},"phones":[]}"#, parser: &parser, into: &record)
+    try Self.decode(full, reader: &reader, into: &record)
+    try Self.decode(#"{"address":{"geo":null},"phones":[]}"#, reader: &reader, into: &record)
     #expect(record.values == ["", "", "", "", "", ""])
     #expect(record.lists[0].count == 0 && record.lists[1].count == 0)
   }
@@ -202,61 +202,61 @@ struct JSONParserNestedRecordTests {
   }
 
   @Test func invalidUTF8InAKeyOfNoFieldIsAnError() throws {
-    var parser = JSONParser()
+    var reader = RecordReader()
     var record = NestedRecord(layout: Self.order)
     let line: [UInt8] = Array(#"{"address":{"k"#.utf8) + [0xFF] + Array(#"":1}}"#.utf8)
     let error = try #require(throws: RecordDecodingError.self) {
-      try line.withUnsafeBytes { try parser.parseRecord($0, layout: Self.order, into: &record) }
+      try line.withUnsafeBytes { try reader.read($0, layout: Self.order, into: &record) }
     }
     #expect(error.message == "invalid UTF-8 in string at byte 15")
   }
 
   @Test func nestingBeyondTheLimitIsAnError() throws {
-    var parser = JSONParser(maxDepth: 4)
+    var reader = RecordReader(maxDepth: 4)
     var record = NestedRecord(layout: Self.order)
-    try Self.decode(#"{"lines":[{"gift":{}}]}"#, parser: &parser, into: &record)
+    try Self.decode(#"{"lines":[{"gift":{}}]}"#, reader: &reader, into: &record)
     #expect(throws: RecordDecodingError.self) {
-      try Self.decode(#"{"lines":[{"gift":{"tags":[]}}]}"#, parser: &parser, into: &record)
+      try Self.decode(#"{"lines":[{"gift":{"tags":[]}}]}"#, reader: &reader, into: &record)
     }
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     #expect(Self.error(#"{"extra":\#(deep)}"#)?.message.hasPrefix("nesting deeper than 512 levels") == true)
   }
 
   @Test func keysOfNoFieldAreCountedAndDescribedAtEveryDepth() throws {
-    var parser = JSONParser()
+    var reader = RecordReader()
     var record = NestedRecord(layout: Self.order)
     let line = #"""
       {"nmae":"x","address":{"zip":"1","geo":{"alt":{"deep":[1]}}},
        "phones":[{},{"ext":"9","kind":"home"}],"lines":[{"gift":{"tags":[{"colour":"red"}]}}]}
       """#
-    try Self.decode(line, parser: &parser, into: &record, describing: 4)
-    #expect(parser.unknownRecordKeyCount == 5)
+    try Self.decode(line, reader: &reader, into: &record, describing: 4)
+    #expect(reader.unknownKeyCount == 5)
     #expect(
-      parser.unknownRecordKeys.map(\.path) == [
+      reader.unknownKeys.map(\.path) == [
         "nmae", "address.zip", "address.geo.alt", "phones[2].ext",
       ])
-    #expect(parser.unknownRecordKeys[0].fieldNames == ["name", "address", "phones", "lines", "age"])
-    #expect(parser.unknownRecordKeys[3].key == "ext")
+    #expect(reader.unknownKeys[0].fieldNames == ["name", "address", "phones", "lines", "age"])
+    #expect(reader.unknownKeys[3].key == "ext")
     #expect(record.lists[0][1].values == ["home", ""])
-    try Self.decode(#"{"name":"a"}"#, parser: &parser, into: &record, describing: 4)
-    #expect(parser.unknownRecordKeyCount == 0 && parser.unknownRecordKeys.isEmpty)
+    try Self.decode(#"{"name":"a"}"#, reader: &reader, into: &record, describing: 4)
+    #expect(reader.unknownKeyCount == 0 && reader.unknownKeys.isEmpty)
   }
 
   @Test("items are reused: a short record after a long one allocates no item records")
   func storageIsReused() throws {
-    var parser = JSONParser()
+    var reader = RecordReader()
     var record = NestedRecord(layout: Self.order)
     let many = (1...1000).map { #"{"sku":"s\#($0)","gift":{"tags":[{"tag":"t"}]}}"# }
     let long = #"{"lines":[\#(many.joined(separator: ","))]}"#
     let short = #"{"lines":[{"sku":"one","gift":{"tags":[{"tag":"a"},{"tag":"b"}]}}]}"#
-    try Self.decode(long, parser: &parser, into: &record)
+    try Self.decode(long, reader: &reader, into: &record)
     let pooled = record.pooledCount
     #expect(pooled == 2000)
     for _ in 0..<50 {
-      try Self.decode(short, parser: &parser, into: &record)
+      try Self.decode(short, reader: &reader, into: &record)
       #expect(record.lists[1].count == 1)
       #expect(Self.items(record.lists[1][0], 0) == [["a"], ["b"]])
-      try Self.decode(long, parser: &parser, into: &record)
+      try Self.decode(long, reader: &reader, into: &record)
       #expect(record.lists[1].count == 1000)
     }
     #expect(record.pooledCount == pooled + 1)  // the second tag of the first line's gift
@@ -283,14 +283,55 @@ struct JSONParserNestedRecordTests {
   @Test func layoutsOfMoreThanSixtyFourKeys() throws {
     let names = (0..<70).map { "f\($0)" }
     let layout = RecordLayout(entries: [.group(name: "g", entries: names.map { .scalar(name: $0) })])
-    var parser = JSONParser()
+    var reader = RecordReader()
     var record = NestedRecord(layout: layout)
-    try Self.decode(#"{"g":{"f69":"a","f3":"b","f64":"c"}}"#, layout: layout, parser: &parser, into: &record)
+    try Self.decode(#"{"g":{"f69":"a","f3":"b","f64":"c"}}"#, layout: layout, reader: &reader, into: &record)
     #expect(record.values[69] == "a" && record.values[3] == "b" && record.values[64] == "c")
-    try Self.decode(#"{"g":{"f66":"d"}}"#, layout: layout, parser: &parser, into: &record)
+    try Self.decode(#"{"g":{"f66":"d"}}"#, layout: layout, reader: &reader, into: &record)
     #expect(record.values.filter { !$0.isEmpty } == ["d"])
     #expect(
       Self.error(#"{"g":{"f65":1,"f65":2}}"#, layout: layout)?.message
         == "duplicate key 'g.f65' at byte 15")
+  }
+
+  @Test(
+    "many keys of no field are told apart through an index, object by object",
+    arguments: [16, 40])
+  func manyKeysOfNoField(count: Int) throws {
+    let keys = (0..<count).map { #""k\#($0)":1"# }.joined(separator: ",")
+    var reader = RecordReader()
+    var record = NestedRecord(layout: Self.order)
+    // An outer object with many keys, a group with many of the same keys, then more keys
+    // outside: none repeats within its own object.
+    let line = #"{\#(keys),"address":{\#(keys),"city":"c"},"k\#(count)":2,"name":"n"}"#
+    try Self.decode(line, reader: &reader, into: &record)
+    #expect(record.values == ["n", "", "", "", "c", ""])
+    #expect(reader.unknownKeyCount == 2 * count + 1)
+    let repeatedOutside = #"{\#(keys),"address":{\#(keys)},"k0":2}"#
+    #expect(
+      Self.error(repeatedOutside)?.message
+        == "duplicate key at byte \(repeatedOutside.utf8.count - 6)")
+    let repeatedInside = #"{"address":{\#(keys),"k\u0030":2}}"#
+    #expect(
+      Self.error(repeatedInside)?.message
+        == "duplicate key 'address.k0' at byte \(repeatedInside.utf8.count - 12)")
+  }
+
+  @Test("a flat layout gives the same slots and unknown keys whichever path reads it")
+  func flatLayoutsAndUnknownKeys() throws {
+    let layout = RecordLayout(names: ["a", "b"])
+    #expect(layout.flatKeys != nil)
+    var reader = RecordReader()
+    var record = NestedRecord(layout: layout)
+    let line = #"{"a":"x","zz":1,"b":2}"#
+    try Self.decode(line, layout: layout, reader: &reader, into: &record)
+    #expect(record.values == ["x", "2"] && reader.unknownKeyCount == 1)
+    #expect(reader.unknownKeys.isEmpty)
+    try Self.decode(line, layout: layout, reader: &reader, into: &record, describing: 8)
+    #expect(record.values == ["x", "2"] && reader.unknownKeyCount == 1)
+    #expect(reader.unknownKeys.map(\.path) == ["zz"])
+    try Self.decode(#"{"b":true}"#, layout: layout, reader: &reader, into: &record)
+    #expect(record.values == ["", "true"] && reader.unknownKeyCount == 0)
+    #expect(reader.unknownKeys.isEmpty)
   }
 }
