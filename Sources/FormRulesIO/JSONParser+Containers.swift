@@ -106,6 +106,8 @@ extension JSONParser {
 
   /// Consumes what follows a member or element of the container: a `,` and whitespace
   /// (returns true: another follows) or its end (returns false, leaving its level).
+  /// Transparent: see ``readRecordScalar(into:slot:integer:previous:)``.
+  @_transparent
   mutating func next(in container: Container) throws(JSONError) -> Bool {
     skipWhitespace()
     if current == UInt8(ascii: ",") {
@@ -125,16 +127,15 @@ extension JSONParser {
     guard current == UInt8(ascii: "\"") else { throw expected("a string key") }
   }
 
-  /// Consumes the `:` after an object key and the whitespace around it.
+  /// Consumes the `:` after an object key and the whitespace around it. Transparent: see
+  /// ``readRecordScalar(into:slot:integer:previous:)``.
+  @_transparent
   mutating func expectColon() throws(JSONError) {
     skipWhitespace()
-    guard current == UInt8(ascii: ":") else { throw expected(Self.colonExpectation) }
+    guard current == UInt8(ascii: ":") else { throw expected("':' after an object key") }
     position += 1
     skipWhitespace()
   }
-
-  /// What must follow an object key.
-  static let colonExpectation = "':' after an object key"
 
   /// The error `expected WHAT, found …` at the current position. Out of line, and
   /// mutating though it changes nothing: the checks that throw it are inlined on hot

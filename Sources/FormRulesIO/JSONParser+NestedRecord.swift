@@ -55,13 +55,7 @@ extension JSONParser {
         try expectKey()
         let keyStart = position
         let key = try recordKey(in: object, hint: member)
-        // The colon and the separator below are read here rather than through
-        // expectColon() and next(in:): the optimizer does not inline those, and the calls
-        // cost several percent of a flat record (measured).
-        skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw expected(Self.colonExpectation) }
-        position += 1
-        skipWhitespace()
+        try expectColon()
         if key.isExact, key.entry < 64 {  // the usual key
           let bit: UInt64 = 1 << UInt64(key.entry)
           if seen.names & bit != 0 {
@@ -84,14 +78,7 @@ extension JSONParser {
           try readRecordContainer(key, in: object, of: layout, into: &record, with: &scratch)
         }
         member += 1
-        skipWhitespace()
-        guard current == UInt8(ascii: ",") else { break }
-        position += 1
-        skipWhitespace()
-      } while true
-      guard current == UInt8(ascii: "}") else { throw expected(Container.object.separators) }
-      position += 1
-      depth -= 1
+      } while try next(in: .object)
     }
     if scratch.otherKeys.count > seen.othersStart {
       scratch.otherKeys.removeSubrange(seen.othersStart...)
@@ -202,7 +189,8 @@ extension JSONParser {
   }
 
   /// Remembers `key`, one of the object's other keys (those since `start`), and returns
-  /// false when it repeats one of them. Past a few keys they are found through `index`.
+  /// false when it repeats one of them. Past a few keys, they are looked up in an index
+  /// kept in `scratch` instead of compared one by one.
   private mutating func insertOtherKey(
     _ key: RecordKey, since start: Int, with scratch: inout RecordScratch
   ) throws(JSONError) -> Bool {

@@ -13,6 +13,10 @@ extension JSONParser {
   /// `integer`, a whole one as its digits: ``JSONValue/recordText(ofNumber:integer:)``),
   /// a boolean as `true`/`false`, `null` as empty. Returns false, consuming nothing, when
   /// the value is an array or an object, which no slot holds.
+  ///
+  /// Transparent, so always inlined: Swift 6.3's optimizer leaves `@inline(__always)`
+  /// functions like this one out of line when it deems them not profitable, and the call
+  /// cost the flat path 3 % of its instructions (measured, docs/performance.md).
   @_transparent
   mutating func readRecordScalar(
     into values: inout [String], slot: Int, integer: Bool, previous: inout PreviousString?

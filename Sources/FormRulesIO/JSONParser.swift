@@ -89,6 +89,8 @@ package struct JSONParser {
   }
 
   /// Skips whitespace and checks that an object starts there, as a record must.
+  /// Transparent: see ``readRecordScalar(into:slot:integer:previous:)``.
+  @_transparent
   mutating func expectObject() throws(JSONError) {
     skipWhitespace()
     guard current == UInt8(ascii: "{") else {
