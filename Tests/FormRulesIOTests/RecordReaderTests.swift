@@ -7,20 +7,22 @@ import Testing
 @Suite("Record reader")
 struct RecordReaderTests {
   /// A phone: a kind and a number.
-  static let phone = RecordLayout(entries: [.scalar(name: "kind"), .scalar(name: "number")])
+  static let phoneEntries: [RecordLayout.Entry] = [.scalar(name: "kind"), .scalar(name: "number")]
   /// An order line: a sku, an integer quantity, a group with a repeated group inside.
-  static let line = RecordLayout(entries: [
+  static let lineEntries: [RecordLayout.Entry] = [
     .scalar(name: "sku"),
     .scalar(name: "quantity", integer: true),
     .group(
       name: "gift",
       entries: [
         .scalar(name: "note"),
-        .repeated(name: "tags", item: RecordLayout(entries: [.scalar(name: "tag")])),
+        .repeated(name: "tags", item: RecordLayout(entries: tagEntries)),
       ]),
-  ])
+  ]
+  /// A gift tag.
+  static let tagEntries: [RecordLayout.Entry] = [.scalar(name: "tag")]
   /// A customer with an address group (a nested group inside), phones and order lines.
-  static let order = RecordLayout(entries: [
+  static let orderEntries: [RecordLayout.Entry] = [
     .scalar(name: "name"),
     .group(
       name: "address",
@@ -32,7 +34,10 @@ struct RecordReaderTests {
     .repeated(name: "phones", item: phone),
     .repeated(name: "lines", item: line),
     .scalar(name: "age", integer: true),
-  ])
+  ]
+  static let phone = RecordLayout(entries: phoneEntries)
+  static let line = RecordLayout(entries: lineEntries)
+  static let order = RecordLayout(entries: orderEntries)
 
   /// Decodes `line` with `reader` into `record`.
   static func decode(
