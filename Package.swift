@@ -54,7 +54,7 @@ let package = Package(
       dependencies: ["FormRules", "FormRulesFuzzing"]),
     .testTarget(
       name: "FormRulesIOTests",
-      dependencies: ["FormRulesIO"],
+      dependencies: ["FormRulesIO", "FormRulesFuzzing"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "formcheckTests",

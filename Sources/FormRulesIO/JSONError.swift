@@ -21,6 +21,13 @@ package struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     self.init(message: "\(reason) at byte \(offset + 1)", offset: offset)
   }
 
+  /// A key that repeats an earlier key of the same object, at `offset`: `duplicate key
+  /// at byte N`, or, for an object inside a record, `duplicate key 'PATH' at byte N`
+  /// naming the key's path (`phones[2].number`).
+  static func duplicateKey(_ path: String? = nil, at offset: Int) -> JSONError {
+    JSONError(path.map { "duplicate key '\($0)'" } ?? "duplicate key", at: offset)
+  }
+
   /// The message.
   package var description: String { message }
 }

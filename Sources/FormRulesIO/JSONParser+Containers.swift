@@ -23,34 +23,19 @@ extension JSONParser {
   mutating func parseMembers(
     into members: inout [JSONValue.Member], rejectingDuplicates: Bool = false
   ) throws(JSONError) {
-    try enterNesting()
-    position += 1
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      position += 1
-      depth -= 1
-      return
-    }
+    guard try open(.object) else { return }
     if members.capacity < 8 { members.reserveCapacity(8) }
     var keySet = JSONParser.KeySet()
     // The last value when it was a string without escapes, and its member.
     var previousString: (raw: JSONParser.RawString, member: Int)? = nil
     while true {
-      guard current == UInt8(ascii: "\"") else {
-        throw JSONError("expected a string key, found \(describe(at: position))", at: position)
-      }
+      try expectKey()
       let keyStart = position
       let (key, slot) = try parseKey(hint: members.count)
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else {
-        throw JSONError(
-          "expected ':' after an object key, found \(describe(at: position))", at: position)
-      }
-      position += 1
-      skipWhitespace()
+      try expectColon()
       let duplicate = keySet.member(key, slot: slot, in: members)
       if rejectingDuplicates, duplicate != nil {
-        throw JSONError("duplicate key", at: keyStart)
+        throw JSONError.duplicateKey(at: keyStart)
       }
       let member = duplicate ?? members.count
       if current == UInt8(ascii: "\"") {
@@ -79,51 +64,85 @@ extension JSONParser {
         }
       }
       if duplicate == nil { keySet.insert(key, slot: slot, into: members) }
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","):
-        position += 1
-        skipWhitespace()
-      case UInt8(ascii: "}"):
-        position += 1
-        depth -= 1
-        return
-      default:
-        throw JSONError(
-          "expected ',' or '}' after an object member, found \(describe(at: position))",
-          at: position)
-      }
+      if try !next(in: .object) { return }
     }
   }
 
   /// Parses an array starting at its `[`.
   mutating func parseElements() throws(JSONError) -> [JSONValue] {
+    var elements: [JSONValue] = []
+    guard try open(.array) else { return elements }
+    repeat {
+      elements.append(try parseValue())
+    } while try next(in: .array)
+    return elements
+  }
+
+  /// An array or an object, for the steps reading them share.
+  enum Container {
+    case array, object
+
+    /// The byte that ends it.
+    var closing: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+    /// What may follow a member or element, for messages.
+    var separators: String {
+      self == .object ? "',' or '}' after an object member" : "',' or ']' after an array element"
+    }
+  }
+
+  /// Enters the container at the current position (its `{` or `[`), one more level of
+  /// nesting, and skips whitespace. Returns whether something follows; when the container
+  /// is empty, its end is consumed too and its level left.
+  @inline(__always)
+  mutating func open(_ container: Container) throws(JSONError) -> Bool {
     try enterNesting()
     position += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
-    if current == UInt8(ascii: "]") {
+    guard current == container.closing else { return true }
+    position += 1
+    depth -= 1
+    return false
+  }
+
+  /// Consumes what follows a member or element of the container: a `,` and whitespace
+  /// (returns true: another follows) or its end (returns false, leaving its level).
+  /// Transparent: see ``readRecordScalar(into:slot:integer:previous:)``.
+  @_transparent
+  mutating func next(in container: Container) throws(JSONError) -> Bool {
+    skipWhitespace()
+    if current == UInt8(ascii: ",") {
       position += 1
-      depth -= 1
-      return elements
-    }
-    while true {
-      elements.append(try parseValue())
       skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","):
-        position += 1
-        skipWhitespace()
-      case UInt8(ascii: "]"):
-        position += 1
-        depth -= 1
-        return elements
-      default:
-        throw JSONError(
-          "expected ',' or ']' after an array element, found \(describe(at: position))",
-          at: position)
-      }
+      return true
     }
+    guard current == container.closing else { throw expected(container.separators) }
+    position += 1
+    depth -= 1
+    return false
+  }
+
+  /// Checks that an object key starts at the current position.
+  @inline(__always)
+  mutating func expectKey() throws(JSONError) {
+    guard current == UInt8(ascii: "\"") else { throw expected("a string key") }
+  }
+
+  /// Consumes the `:` after an object key and the whitespace around it. Transparent: see
+  /// ``readRecordScalar(into:slot:integer:previous:)``.
+  @_transparent
+  mutating func expectColon() throws(JSONError) {
+    skipWhitespace()
+    guard current == UInt8(ascii: ":") else { throw expected("':' after an object key") }
+    position += 1
+    skipWhitespace()
+  }
+
+  /// The error `expected WHAT, found …` at the current position. Out of line, and
+  /// mutating though it changes nothing: the checks that throw it are inlined on hot
+  /// paths, and a non-mutating call there copied the whole parser (measured).
+  @inline(never)
+  mutating func expected(_ what: String) -> JSONError {
+    JSONError("expected \(what), found \(describe(at: position))", at: position)
   }
 
   /// Parses a key and returns it with its key-cache slot (-1 when it has none). A key

@@ -39,8 +39,7 @@ extension JSONParser {
     var seen: UInt64 = 0  // a bit per slot already set
     if current != UInt8(ascii: "}") {
       var member = 0
-      // The last string value set, when written without escapes, and its slot.
-      var previous: (raw: JSONParser.RawString, slot: Int)? = nil
+      var previous: PreviousString? = nil
       while true {
         guard current == UInt8(ascii: "\"") else { return false }
         guard let slot = try recordKeySlot(keys: keys, hint: member) else { return false }
@@ -52,30 +51,13 @@ extension JSONParser {
           let bit: UInt64 = 1 << UInt64(slot)
           guard seen & bit == 0 else { return false }
           seen |= bit
-        }
-        switch current {
-        case UInt8(ascii: "\""):
-          let raw = try scanString()
-          if slot < 0 {
-            _ = try makeString(raw)
-          } else if let earlier = previous, sameBytes(earlier.raw, raw) {
-            values[slot] = values[earlier.slot]
-          } else {
-            values[slot] = try makeString(raw)
-          }
-          if slot >= 0 { previous = raw.hasEscapes ? nil : (raw, slot) }
-        case UInt8(ascii: "{"), UInt8(ascii: "["), nil:
-          return false
-        default:
-          let text: String
-          switch try parseValue() {
-          case .number(let number):
-            text = JSONValue.recordText(ofNumber: number, integer: slot >= 0 && keys.isInteger(slot))
-          case .bool(let flag): text = flag ? "true" : "false"
-          case .null: text = ""
-          case .string, .array, .object: return false  // the cases above took these
-          }
-          if slot >= 0 { values[slot] = text }
+          guard
+            try readRecordScalar(
+              into: &values, slot: slot, integer: keys.isInteger(slot), previous: &previous)
+          else { return false }
+        } else {
+          guard current != UInt8(ascii: "{"), current != UInt8(ascii: "[") else { return false }
+          try skipValue()
         }
         member += 1
         skipWhitespace()

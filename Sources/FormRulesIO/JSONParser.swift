@@ -78,16 +78,23 @@ package struct JSONParser {
     members.removeAll(keepingCapacity: true)
     start(line)
     defer { finish() }
-    skipWhitespace()
-    guard current == UInt8(ascii: "{") else {
-      throw JSONError("expected a JSON object, found \(describeValueStart())", at: position)
-    }
+    try expectObject()
     do {
       try parseMembers(into: &members, rejectingDuplicates: true)
       try expectEnd()
     } catch {
       members.removeAll(keepingCapacity: true)
       throw error
+    }
+  }
+
+  /// Skips whitespace and checks that an object starts there, as a record must.
+  /// Transparent: see ``readRecordScalar(into:slot:integer:previous:)``.
+  @_transparent
+  mutating func expectObject() throws(JSONError) {
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else {
+      throw JSONError("expected a JSON object, found \(describeValueStart())", at: position)
     }
   }
 

@@ -1,0 +1,71 @@
+extension JSONParser {
+  /// The last string value a record object put in a slot, when written without escapes:
+  /// a string value with the same bytes (a repeated password) takes the same `String`.
+  struct PreviousString {
+    /// Where the value lies in the input.
+    var raw: RawString
+    /// The slot it went to.
+    var slot: Int
+  }
+
+  /// Reads the value at the current position into `values[slot]` as every record path
+  /// takes a scalar: a string as it is, a number as its JSON text (in a slot of integers,
+  /// `integer`, a whole one as its digits: ``JSONValue/recordText(ofNumber:integer:)``),
+  /// a boolean as `true`/`false`, `null` as empty. Returns false, consuming nothing, when
+  /// the value is an array or an object, which no slot holds.
+  ///
+  /// Transparent, so always inlined: Swift 6.3's optimizer leaves `@inline(__always)`
+  /// functions like this one out of line when it deems them not profitable, and the call
+  /// cost the flat path 3 % of its instructions (measured, docs/performance.md).
+  @_transparent
+  mutating func readRecordScalar(
+    into values: inout [String], slot: Int, integer: Bool, previous: inout PreviousString?
+  ) throws(JSONError) -> Bool {
+    switch current {
+    case UInt8(ascii: "\""):
+      let raw = try scanString()
+      if let earlier = previous, sameBytes(earlier.raw, raw) {
+        values[slot] = values[earlier.slot]
+      } else {
+        values[slot] = try makeString(raw)
+      }
+      previous = raw.hasEscapes ? nil : PreviousString(raw: raw, slot: slot)
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      return false
+    default:
+      previous = nil  // the slot of a previous string may be this one, set again
+      switch try parseValue() {
+      case .number(let number): values[slot] = JSONValue.recordText(ofNumber: number, integer: integer)
+      case .bool(let flag): values[slot] = flag ? "true" : "false"
+      case .null: values[slot] = ""
+      case .string, .array, .object: return false  // the cases above took these
+      }
+    }
+    return true
+  }
+
+  /// Checks the value at the current position exactly as ``parseValue()`` does (the same
+  /// errors, the same nesting limit) without keeping it: for a key a record has no slot
+  /// for. Repeated keys inside it are allowed, as in ``parseValue()``.
+  mutating func skipValue() throws(JSONError) {
+    switch current {
+    case UInt8(ascii: "\""):
+      _ = try makeString(try scanString())
+    case UInt8(ascii: "{"):
+      guard try open(.object) else { return }
+      repeat {
+        try expectKey()
+        _ = try makeString(try scanString())
+        try expectColon()
+        try skipValue()
+      } while try next(in: .object)
+    case UInt8(ascii: "["):
+      guard try open(.array) else { return }
+      repeat {
+        try skipValue()
+      } while try next(in: .array)
+    default:
+      _ = try parseValue()
+    }
+  }
+}
