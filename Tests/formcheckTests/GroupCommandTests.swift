@@ -72,9 +72,9 @@ struct GroupCommandTests {
     #expect(
       outcome.lines == [
         #"{"record":1,"error":"field 'lines[2].quantity' must be a string, number, boolean or null"}"#,
-        #"{"record":2,"error":"group 'customer' must be an object or null"}"#,
-        #"{"record":3,"error":"repeated group 'lines' must be an array of objects or null"}"#,
-        #"{"record":4,"error":"item 'lines[2]' must be an object"}"#,
+        #"{"record":2,"error":"field 'customer' must be an object or null"}"#,
+        #"{"record":3,"error":"field 'lines' must be an array of objects or null"}"#,
+        #"{"record":4,"error":"field 'lines[2]' must be an object"}"#,
       ])
     #expect(outcome.status == 1)
   }

@@ -33,17 +33,24 @@ struct WitnessRecord: Equatable {
     fields.allSatisfy(\.isEmpty) && items.allSatisfy(\.isEmpty)
   }
 
-  /// The record ``FormEngine/setRecord(_:)`` sets for this witness of `form`: input
-  /// values by flat name, items by group name.
-  func recordItems(of form: CompiledForm) -> RecordItems {
-    var record = RecordItems()
-    for (index, field) in form.fields.enumerated() where field.role.isInput && !fields[index].isEmpty {
-      record.values[field.name] = fields[index]
+  /// The witness as a record of `form` for ``FormEngine/setRecord(_:)``.
+  struct Slots: RecordSlots {
+    /// The witness.
+    let record: WitnessRecord
+    /// The form it is a witness of.
+    let form: CompiledForm
+
+    var values: [String] { form.recordSlots.map { record.fields[$0] } }
+
+    func itemCount(inList list: Int) -> Int {
+      let group = form.recordLists[list]
+      return group < record.items.count ? record.items[group].count : 0
     }
-    for (group, groupItems) in zip(form.repeatedGroups, items) {
-      record.groups[group.name] = groupItems.map { $0.recordItems(of: group.item) }
+
+    func item(_ index: Int, inList list: Int) -> Slots {
+      let group = form.recordLists[list]
+      return Slots(record: record.items[group][index], form: form.repeatedGroups[group].item)
     }
-    return record
   }
 
   /// Sets the witness in `engine` (a session of the form it is a witness of) in one
@@ -55,7 +62,7 @@ struct WitnessRecord: Equatable {
       engine.set(Array(fields.enumerated().map { ($0.offset, $0.element) }))
       return
     }
-    engine.graph.transaction { engine.setRecord(recordItems(of: form)) }
+    engine.graph.transaction { engine.setRecord(Slots(record: self, form: form)) }
   }
 
   /// What the witness sets, in spec order, by path: each input field's value (empty or

@@ -47,6 +47,14 @@ struct CompiledForm: Sendable {
   /// The repeated groups, in spec order.
   var repeatedGroups: [CompiledRepeatedGroup] = []
 
+  /// Each field's key in records and states: the last part of its path (`city` of
+  /// `address.city`).
+  let keys: [String]
+  /// The fields a record's slots set, in the order ``RecordShape`` lists them (depth
+  /// first through groups), and the repeated groups its lists fill (a form with groups).
+  var recordSlots: [Int] = []
+  var recordLists: [Int] = []
+
   /// Whether the spec has groups (its state nests).
   var hasGroups: Bool { !layout.isEmpty }
 
@@ -69,6 +77,7 @@ struct CompiledForm: Sendable {
     self.enabledOrder = enabledOrder
     self.gateOrder = gateOrder
     normalizes = fields.contains { !$0.normalizers.isEmpty }
+    keys = fields.map { FormCompiler.ownName($0.name) }
     fieldConditions = fields.map { field in
       field.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }
     }

@@ -31,6 +31,7 @@ struct GroupCompiler {
     }
     analysable.form.repeatedGroups = groups
     analysable.form.layout = lowered.layout.map { layout($0, in: form) }
+    (analysable.form.recordSlots, analysable.form.recordLists) = Self.recordOrder(of: analysable.form.layout)
     return analysable
   }
 
@@ -92,6 +93,24 @@ struct GroupCompiler {
       tooMany: render(CompiledRepeatedGroup.tooManyMessage, locale: locale) {
         $0 == .label ? labels : $0 == .max ? count(bounds.maximum) : nil
       })
+  }
+
+  /// The fields and the repeated groups of `layout`, depth first: the order of a record's
+  /// slots and lists.
+  private static func recordOrder(of layout: [LayoutEntry]) -> (slots: [Int], lists: [Int]) {
+    var slots: [Int] = []
+    var lists: [Int] = []
+    func walk(_ entries: [LayoutEntry]) {
+      for entry in entries {
+        switch entry {
+        case .field(let index): slots.append(index)
+        case .group(_, _, let members): walk(members)
+        case .repeated(let index): lists.append(index)
+        }
+      }
+    }
+    walk(layout)
+    return (slots, lists)
   }
 
   /// `template` in every locale, each placeholder filled with its value in that locale.

@@ -75,13 +75,15 @@ public final class Form {
   /// Whether the form is valid, its repeated groups included (a form with groups).
   package var isValidWithGroups: Bool { engine.isValidWithGroups }
 
+  /// The buttons' states, in spec order (without reading every field's, as ``snapshot`` does).
+  package var buttonStates: [ButtonState] { engine.compiledForm.buttons.indices.map(engine.buttonState) }
+
   /// The computed values the spec declares at the top level, in spec order.
   package var declaredComputed: [ComputedState] { engine.declaredComputed() }
 
-  /// Sets a record of a form with groups in one transaction: `values` by path for the
-  /// top level's input fields, and per repeated group its items, recursively
-  /// (``RecordItems``).
-  package func setRecord(_ record: RecordItems) {
+  /// Sets a record of a form with groups in one transaction: its fields' values and its
+  /// repeated groups' items (``RecordSlots``).
+  package func setRecord<Record: RecordSlots>(_ record: Record) {
     engine.graph.transaction { engine.setRecord(record) }
   }
 

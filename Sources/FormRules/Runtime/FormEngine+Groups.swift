@@ -5,6 +5,15 @@ extension FormEngine {
     for node in repeatedGroupNodes { node.resize(to: node.group.minimum) }
   }
 
+  /// Empties every input field and gives every repeated group its fewest items, inside
+  /// the caller's transaction (an item reused after it was removed).
+  func clear() {
+    for index in compiledForm.fields.indices where compiledForm.fields[index].role.isInput {
+      if !fieldNodes[index].value.value.isEmpty { fieldNodes[index].value.set("") }
+    }
+    for node in repeatedGroupNodes { node.resize(to: node.group.minimum) }
+  }
+
   /// Cancels what every item of every repeated group has pending (the session is dropped).
   func cancelRepeatedGroups() {
     for node in repeatedGroupNodes { node.cancelPendingWork() }

@@ -17,6 +17,9 @@ final class RepeatedGroupNode: StreamNode {
   private unowned let enclosing: FormEngine
   /// Whether the node is recomputing (its items' transactions then need not wake it).
   private var isUpdating = false
+  /// Items removed, kept to be reused (emptied) by the next items added: a batch whose
+  /// records have different numbers of items builds each item's graph once.
+  private var spare: [FormEngine] = []
 
   /// Builds the node of `group` in `enclosing`'s graph, after the fields its items read.
   init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
@@ -40,7 +43,13 @@ final class RepeatedGroupNode: StreamNode {
 
   /// Adds an item with empty values at position `index` (0-based), in one transaction.
   func insertItem(at index: Int) {
-    let item = FormEngine(item: group.item, of: enclosing)
+    let item: FormEngine
+    if let reused = spare.popLast() {
+      item = reused
+      item.graph.transaction { item.clear() }
+    } else {
+      item = FormEngine(item: group.item, of: enclosing)
+    }
     pushMirrors(into: item)
     item.graph.afterTransaction = { [unowned self] in self.itemChanged() }
     graph.transaction {
@@ -60,6 +69,7 @@ final class RepeatedGroupNode: StreamNode {
       items.remove(at: index)
       graph.schedule(self)
     }
+    spare.append(item)
   }
 
   /// Sets the number of items to `count`, adding empty items or dropping the last ones,

@@ -53,8 +53,7 @@ extension FormEngine {
     let locale = compiledForm.locale
     switch layout {
     case .field(let index):
-      let state = fieldState(index)
-      return .field(name: FormCompiler.ownName(state.name), state: state)
+      return .field(name: compiledForm.keys[index], state: fieldState(index))
     case .group(let name, let labels, let members):
       let entries = members.map(entry)
       let outcomes = members.flatMap(outcomes(of:))
@@ -65,7 +64,7 @@ extension FormEngine {
       let node = repeatedGroupNodes[index]
       let field = compiledForm.fields[node.group.field]
       return .repeated(
-        name: FormCompiler.ownName(node.group.name), label: field.label,
+        name: compiledForm.keys[node.group.field], label: field.label,
         result: fieldNodes[node.group.field].result.value.result,
         items: node.items.map { StateEntry.Item(entries: $0.stateTree(), computed: $0.declaredComputed()) })
     }

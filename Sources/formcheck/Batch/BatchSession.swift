@@ -81,34 +81,34 @@ struct BatchSession {
     -> Outcome
   {
     guard var decoder = groupedDecoder else { return .invalid }
-    let decoded = decoder.decode(bytes)
-    groupedDecoder = decoder
-    switch decoded {
-    case .failure(let error):
+    // Taken out and put back: decoding in place would copy the record's storage.
+    groupedDecoder = nil
+    let error = decoder.decode(bytes)
+    defer { groupedDecoder = decoder }
+    if let error {
       appendError(error.message, to: &writer)
       return .invalid
-    case .success(let record):
-      form.setRecord(record)
-      form.settle()
-      prefix.append(to: &writer)
-      var isValid = form.isValidWithGroups
-      if let tapButton {
-        var tapResult: (button: String, result: ButtonResult)?
-        var before = JSONWriter(capacity: 256)
-        GroupedStateJSON.appendMembers(of: form, to: &before)
-        if (try? form.tap(tapButton)) == .started {
-          form.settle()
-          if let result = form.snapshot.button(tapButton)?.result { tapResult = (tapButton, result) }
-        }
-        GroupedStateJSON.appendMembers(of: form, result: tapResult, to: &writer)
-        if tapResult != nil { form.clearButtonResults() }
-        isValid = isValid && tapResult?.result.status == .ok
-      } else {
-        GroupedStateJSON.appendMembers(of: form, to: &writer)
-      }
-      writer.appendRaw("}")
-      return isValid ? .valid : .invalid
     }
+    form.setRecord(NestedSlots(record: decoder.record))
+    form.settle()
+    prefix.append(to: &writer)
+    // As for a flat form: the state as validated, before the tap changes the stores.
+    let state = GroupedStateJSON.State(of: form)
+    var isValid = state.isValid
+    if let tapButton {
+      var tapResult: (button: String, result: ButtonResult)?
+      if (try? form.tap(tapButton)) == .started {
+        form.settle()
+        if let result = form.snapshot.button(tapButton)?.result { tapResult = (tapButton, result) }
+      }
+      GroupedStateJSON.append(state, result: tapResult, to: &writer)
+      if tapResult != nil { form.clearButtonResults() }
+      isValid = isValid && tapResult?.result.status == .ok
+    } else {
+      GroupedStateJSON.append(state, to: &writer)
+    }
+    writer.appendRaw("}")
+    return isValid ? .valid : .invalid
   }
 
   /// Whether `bytes` holds only JSON whitespace (space, tab, carriage return), or nothing.

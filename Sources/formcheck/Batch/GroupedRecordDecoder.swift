@@ -1,84 +1,53 @@
 import FormRules
 import FormRulesIO
 
-/// Turns one JSON Lines record of a form with groups into its values and items: a
-/// group's fields come from the object under its key, a repeated group's items from the
-/// array of objects under its key, each item as a record of the item's form. Values are
-/// read as ``RecordDecoder`` reads them (numbers in integer fields as their digits,
-/// booleans as `true`/`false`, `null` and missing keys as empty). A value of the wrong
-/// kind is an error naming its path, items numbered from 1: `field 'phones[3].number'
-/// must be a string, number, boolean or null`.
+/// Turns one JSON Lines record of a form with groups into its fields' values and its
+/// repeated groups' items, in one pass over the bytes (``RecordReader``), into storage
+/// reused for every record: a group's fields come from the object under its key, a
+/// repeated group's items from the array of objects under its key. Values are read as
+/// ``RecordDecoder`` reads them (numbers in integer fields as their digits, booleans as
+/// `true`/`false`, `null` and missing keys as empty). A value of the wrong kind is an
+/// error naming its path, items numbered from 1: `field 'phones[3].number' must be a
+/// string, number, boolean or null`.
 struct GroupedRecordDecoder {
-  /// The record's shape.
-  private let shape: [RecordShape]
-  private var parser = JSONParser()
+  /// The records' layout, built from the spec's ``RecordShape``.
+  private let layout: RecordLayout
+  private var reader = RecordReader()
+  /// The last record decoded without error; its storage is reused for every record.
+  private(set) var record: NestedRecord
 
   /// Creates a decoder for the records of `spec`, a spec with groups.
   init(spec: FormSpec) {
-    shape = spec.recordShape
+    layout = RecordLayout(entries: spec.recordShape.map(Self.entry))
+    record = NestedRecord(layout: layout)
   }
 
-  /// The record on `line`, or why it is not one.
-  mutating func decode(_ line: UnsafeRawBufferPointer) -> Result<RecordItems, RecordError> {
-    let members: [JSONValue.Member]
+  /// Decodes the record on `line` into ``record``, or says why it is not a record.
+  mutating func decode(_ line: UnsafeRawBufferPointer) -> RecordError? {
     do {
-      members = try parser.parseObject(line)
+      try reader.read(line, layout: layout, into: &record)
+      return nil
     } catch {
-      return .failure(RecordError(message: error.description))
+      return RecordError(message: error.description)
     }
-    var record = RecordItems()
-    if let message = Self.read(members, shape: shape, path: "", into: &record) {
-      return .failure(RecordError(message: message))
-    }
-    return .success(record)
   }
 
-  /// Reads `members` by `shape` into `record`; returns the first error's message.
-  private static func read(
-    _ members: [JSONValue.Member], shape: [RecordShape], path: String, into record: inout RecordItems
-  ) -> String? {
-    for entry in shape {
-      let key = entry.key
-      let value = members.last { JSONValue.sameScalars($0.key, key) }?.value ?? .null
-      let where_ = path + key
-      switch entry {
-      case .field(_, let flatName, let integer, _):
-        switch value {
-        case .null: continue
-        case .string(let text): record.values[flatName] = text
-        case .number(let number):
-          record.values[flatName] = JSONValue.recordText(ofNumber: number, integer: integer)
-        case .bool(let flag): record.values[flatName] = flag ? "true" : "false"
-        case .array, .object: return "field '\(where_)' must be a string, number, boolean or null"
-        }
-      case .group(_, let members):
-        switch value {
-        case .null: continue
-        case .object(let inner):
-          if let error = read(inner, shape: members, path: where_ + ".", into: &record) { return error }
-        default: return "group '\(where_)' must be an object or null"
-        }
-      case .repeated(_, let flatName, let item):
-        switch value {
-        case .null: continue
-        case .array(let elements):
-          var items: [RecordItems] = []
-          items.reserveCapacity(elements.count)
-          for (index, element) in elements.enumerated() {
-            guard case .object(let inner) = element else {
-              return "item '\(where_)[\(index + 1)]' must be an object"
-            }
-            var itemRecord = RecordItems()
-            if let error = read(inner, shape: item, path: "\(where_)[\(index + 1)].", into: &itemRecord) {
-              return error
-            }
-            items.append(itemRecord)
-          }
-          record.groups[flatName] = items
-        default: return "repeated group '\(where_)' must be an array of objects or null"
-        }
-      }
+  /// The layout entry of `shape`.
+  private static func entry(_ shape: RecordShape) -> RecordLayout.Entry {
+    switch shape {
+    case .field(let key, _, let integer, _): .scalar(name: key, integer: integer)
+    case .group(let key, let members): .group(name: key, entries: members.map(entry))
+    case .repeated(let key, _, let item): .repeated(name: key, item: RecordLayout(entries: item.map(entry)))
     }
-    return nil
   }
+}
+
+/// A decoded record as the form sets it.
+struct NestedSlots: RecordSlots {
+  /// The record.
+  let record: NestedRecord
+
+  var values: [String] { record.values }
+  func itemCount(inList list: Int) -> Int { record.lists[list].count }
+  func item(_ index: Int, inList list: Int) -> NestedSlots { NestedSlots(record: record.lists[list][index]) }
 }

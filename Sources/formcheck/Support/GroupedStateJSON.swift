@@ -7,19 +7,45 @@ import FormRulesIO
 /// "buttons":{…}` — a field's entry as ``StateJSON`` writes it; an item's `"computed"`
 /// only when the item's form declares computed values.
 enum GroupedStateJSON {
+  /// A form's state, read at one moment.
+  struct State {
+    /// Whether the form is valid, its repeated groups included.
+    let isValid: Bool
+    /// Its fields, groups and repeated groups, nested.
+    let entries: [StateEntry]
+    /// Its top level's computed values.
+    let computed: [ComputedState]
+    /// Its buttons.
+    let buttons: [ButtonState]
+
+    /// `form`'s state now.
+    init(of form: Form) {
+      isValid = form.isValidWithGroups
+      entries = form.stateTree()
+      computed = form.declaredComputed
+      buttons = form.buttonStates
+    }
+  }
+
   /// Appends the members of `form`'s state to `writer` (no braces around them), with
-  /// `result` in the entry of its button; returns whether the form is valid.
-  @discardableResult
+  /// `result` in the entry of its button.
   static func appendMembers(
     of form: Form, result: (button: String, result: ButtonResult)? = nil, to writer: inout JSONWriter
-  ) -> Bool {
-    let isValid = form.isValidWithGroups
-    writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
-    appendEntries(form.stateTree(), to: &writer)
+  ) {
+    append(State(of: form), result: result, to: &writer)
+  }
+
+  /// Appends the members of `state` to `writer` (no braces around them), with `result` in
+  /// the entry of its button.
+  static func append(
+    _ state: State, result: (button: String, result: ButtonResult)? = nil, to writer: inout JSONWriter
+  ) {
+    writer.appendRaw(state.isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
+    appendEntries(state.entries, to: &writer)
     writer.appendRaw("}")
-    appendComputed(form.declaredComputed, to: &writer)
+    appendComputed(state.computed, to: &writer)
     writer.appendRaw(",\"buttons\":{")
-    for (index, button) in form.snapshot.buttons.enumerated() {
+    for (index, button) in state.buttons.enumerated() {
       if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
       writer.appendString(button.name)
       writer.appendRaw(button.enabled ? ":{\"enabled\":true" : ":{\"enabled\":false")
@@ -33,7 +59,6 @@ enum GroupedStateJSON {
       writer.appendRaw("}")
     }
     writer.appendRaw("}")
-    return isValid
   }
 
   private static func appendEntries(_ entries: [StateEntry], to writer: inout JSONWriter) {

@@ -23,16 +23,23 @@ import Testing
     var top: [String: String] = [:]
     var items: [[String: String]] = [[:]]
 
-    var record: RecordItems {
-      var record = RecordItems()
-      record.values = top
-      record.groups["lines"] = items.map { values in
-        var item = RecordItems()
-        item.values = values
-        return item
-      }
-      return record
+    /// The record a fresh session of `spec` is given.
+    func record(of spec: FormSpec) -> Record {
+      let form = spec.compiled
+      let item = form.repeatedGroups[0].item
+      return Record(
+        values: form.recordSlots.map { top[form.fields[$0].name] ?? "" },
+        items: items.map { values in Record(values: item.recordSlots.map { values[item.fields[$0].name] ?? "" }) })
     }
+  }
+
+  /// A record given slot by slot, with the items of one list.
+  struct Record: RecordSlots {
+    var values: [String]
+    var items: [Record] = []
+
+    func itemCount(inList list: Int) -> Int { items.count }
+    func item(_ index: Int, inList list: Int) -> Record { items[index] }
   }
 
   /// Everything a person or a record reader sees of `form`, as text.
@@ -92,7 +99,7 @@ import Testing
         model.items[index][field] = value
       }
       let fresh = try Form(spec: spec)
-      fresh.setRecord(model.record)
+      fresh.setRecord(model.record(of: spec))
       #expect(Self.describe(form) == Self.describe(fresh))
     }
   }
