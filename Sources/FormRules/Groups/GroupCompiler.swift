@@ -53,7 +53,9 @@ struct GroupCompiler {
     let aggregates = form.fields.indices.compactMap { index -> (Int, AggregateFunction, Int)? in
       guard case .aggregate(let group, let function, let column) = form.fields[index].role,
         group == groupIndex,
-        let export = item.computed.firstIndex(where: { $0.name == GroupLowering.exportName(of: column) })
+        let export = item.computed.firstIndex(where: {
+          $0.name == GroupLowering.exportName(of: column) || (column.property == .value && $0.name == column.field)
+        })
       else { return nil }
       return (index, function, export)
     }

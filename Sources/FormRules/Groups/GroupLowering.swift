@@ -118,15 +118,23 @@ enum GroupLowering {
   /// the aggregates over it.
   static func exportName(of column: FieldReference) -> String { "#\(column)" }
 
-  /// Adds to `item` the computed value exporting `column` (once).
+  /// Adds to `item` the computed value exporting `column` (once), unless the column is
+  /// a computed value of the item already, which the aggregate then reads itself.
   private static func export(_ column: FieldReference, from item: inout LoweredForm) {
     let name = exportName(of: column)
-    guard !item.definition.computed.contains(where: { $0.name.value == name }) else { return }
+    guard !item.definition.computed.contains(where: { $0.name.value == name || isComputed(column, $0) }) else {
+      return
+    }
     item.definition.computed.append(
       ComputedDefinition(
         name: Located(value: name, location: column.location),
         source: Located(value: column.description, location: column.location),
         expression: Expression(node: .reference(column), location: column.location)))
+  }
+
+  /// Whether `column` is the computed value `value`'s own value.
+  static func isComputed(_ column: FieldReference, _ value: ComputedDefinition) -> Bool {
+    column.property == .value && value.name.value == column.field
   }
 
   /// The column an aggregate reads, as a reference in the item's form: `amount`, or

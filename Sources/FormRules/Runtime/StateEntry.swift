@@ -71,12 +71,70 @@ extension FormEngine {
   }
 
   /// The outcomes a group's status combines, each with whether it counts as valid.
-  private func outcomes(of layout: LayoutEntry) -> [(outcome: FieldOutcome, isValid: Bool)] {
+  func outcomes(of layout: LayoutEntry) -> [(outcome: FieldOutcome, isValid: Bool)] {
     switch layout {
     case .field(let index): [(fieldNodes[index].result.value, isValid(field: index))]
     case .group(_, _, let members): members.flatMap(outcomes(of:))
     case .repeated(let index):
       [(fieldNodes[repeatedGroupNodes[index].group.field].result.value, isValid(field: repeatedGroupNodes[index].group.field))]
+    }
+  }
+}
+
+/// Receives the state of a form with groups, nested in spec order, as
+/// ``FormEngine/visitState(_:)`` walks the session: what writes a batch result without
+/// building a ``StateEntry`` tree per record.
+package protocol StateVisitor: ~Copyable {
+  /// A field: its key and state.
+  mutating func field(key: String, state: FieldState)
+  /// A group starts: its key and status; its members follow, then ``endGroup()``.
+  mutating func beginGroup(key: String, result: FieldResult)
+  /// The group begun last ends.
+  mutating func endGroup()
+  /// A repeated group starts: its key, status and number of items; its items follow,
+  /// then ``endList()``.
+  mutating func beginList(key: String, result: FieldResult, count: Int)
+  /// An item starts; its entries follow, then its computed values, then ``endItem()``.
+  mutating func beginItem()
+  /// A computed value of the item begun last.
+  mutating func itemComputed(name: String, value: ComputedValue?, first: Bool)
+  /// The item begun last ends.
+  mutating func endItem()
+  /// The repeated group begun last ends.
+  mutating func endList()
+}
+
+extension FormEngine {
+  /// Walks the state of the form's fields, groups and repeated groups in spec order.
+  func visitState<Visitor: StateVisitor & ~Copyable>(_ visitor: inout Visitor) {
+    for entry in compiledForm.layout { visit(entry, &visitor) }
+  }
+
+  private func visit<Visitor: StateVisitor & ~Copyable>(_ layout: LayoutEntry, _ visitor: inout Visitor) {
+    switch layout {
+    case .field(let index):
+      visitor.field(key: compiledForm.keys[index], state: fieldState(index))
+    case .group(let name, _, let members):
+      visitor.beginGroup(
+        key: FormCompiler.ownName(name), result: FieldOutcome.combined(members.flatMap(outcomes(of:))).result)
+      for member in members { visit(member, &visitor) }
+      visitor.endGroup()
+    case .repeated(let index):
+      let node = repeatedGroupNodes[index]
+      visitor.beginList(
+        key: compiledForm.keys[node.group.field], result: fieldNodes[node.group.field].result.value.result,
+        count: node.items.count)
+      for item in node.items {
+        visitor.beginItem()
+        item.visitState(&visitor)
+        var first = true
+        for (position, value) in item.compiledForm.computed.enumerated() where !value.name.hasPrefix("#") {
+          visitor.itemComputed(name: value.name, value: item.computedNodes[position].shownValue, first: first)
+          first = false
+        }
+        visitor.endItem()
+      }
+      visitor.endList()
     }
   }
 }

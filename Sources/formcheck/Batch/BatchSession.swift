@@ -92,10 +92,15 @@ struct BatchSession {
     form.setRecord(NestedSlots(record: decoder.record))
     form.settle()
     prefix.append(to: &writer)
+    guard let tapButton else {
+      let isValid = GroupedStateJSON.appendLive(of: form, to: &writer)
+      writer.appendRaw("}")
+      return isValid ? .valid : .invalid
+    }
     // As for a flat form: the state as validated, before the tap changes the stores.
     let state = GroupedStateJSON.State(of: form)
     var isValid = state.isValid
-    if let tapButton {
+    do {
       var tapResult: (button: String, result: ButtonResult)?
       if (try? form.tap(tapButton)) == .started {
         form.settle()
@@ -104,8 +109,6 @@ struct BatchSession {
       GroupedStateJSON.append(state, result: tapResult, to: &writer)
       if tapResult != nil { form.clearButtonResults() }
       isValid = isValid && tapResult?.result.status == .ok
-    } else {
-      GroupedStateJSON.append(state, to: &writer)
     }
     writer.appendRaw("}")
     return isValid ? .valid : .invalid

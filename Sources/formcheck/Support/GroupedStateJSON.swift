@@ -44,8 +44,15 @@ enum GroupedStateJSON {
     appendEntries(state.entries, to: &writer)
     writer.appendRaw("}")
     appendComputed(state.computed, to: &writer)
+    appendButtons(state.buttons, result: result, to: &writer)
+  }
+
+  /// `,"buttons":{…}`, `result` in the entry of its button.
+  private static func appendButtons(
+    _ buttons: [ButtonState], result: (button: String, result: ButtonResult)?, to writer: inout JSONWriter
+  ) {
     writer.appendRaw(",\"buttons\":{")
-    for (index, button) in state.buttons.enumerated() {
+    for (index, button) in buttons.enumerated() {
       if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
       writer.appendString(button.name)
       writer.appendRaw(button.enabled ? ":{\"enabled\":true" : ":{\"enabled\":false")
@@ -61,49 +68,142 @@ enum GroupedStateJSON {
     writer.appendRaw("}")
   }
 
+  /// Appends the members of `form`'s current state, read straight from the session (no
+  /// tree built), and returns whether the form is valid: the batch's path.
+  static func appendLive(of form: Form, to writer: inout JSONWriter) -> Bool {
+    let isValid = form.isValidWithGroups
+    writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
+    var visitor = Writer(writer: JSONWriter(capacity: 0))
+    swap(&visitor.writer, &writer)
+    form.visitState(&visitor)
+    swap(&visitor.writer, &writer)
+    writer.appendRaw("}")
+    appendComputed(form.declaredComputed, to: &writer)
+    appendButtons(form.buttonStates, result: nil, to: &writer)
+    return isValid
+  }
+
   private static func appendEntries(_ entries: [StateEntry], to writer: inout JSONWriter) {
-    for (index, entry) in entries.enumerated() {
-      if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
-      writer.appendString(entry.name)
-      writer.appendByte(UInt8(ascii: ":"))
+    var visitor = Writer(writer: JSONWriter(capacity: 0))
+    swap(&visitor.writer, &writer)
+    replay(entries, into: &visitor)
+    swap(&visitor.writer, &writer)
+  }
+
+  /// Gives `visitor` the entries of a tree captured earlier, as the session would.
+  private static func replay(_ entries: [StateEntry], into visitor: inout Writer) {
+    for entry in entries {
       switch entry {
-      case .field(_, let state):
-        appendStatus(state.result, to: &writer)
-        if let failure = state.storeFailure {
-          writer.appendRaw(",\"error\":")
-          writer.appendString(failure.rawValue)
-        }
-        writer.appendRaw(state.enabled ? ",\"enabled\":true" : ",\"enabled\":false")
-        writer.appendRaw(state.visible ? "}" : ",\"visible\":false}")
-      case .group(_, _, let result, let members):
-        appendStatus(result, to: &writer)
-        writer.appendRaw(",\"fields\":{")
-        appendEntries(members, to: &writer)
-        writer.appendRaw("}}")
-      case .repeated(_, _, let result, let items):
-        appendStatus(result, to: &writer)
-        writer.appendRaw(",\"count\":")
-        writer.appendInt(items.count)
-        writer.appendRaw(",\"items\":[")
-        for (position, item) in items.enumerated() {
-          if position > 0 { writer.appendByte(UInt8(ascii: ",")) }
-          writer.appendByte(UInt8(ascii: "{"))
-          appendEntries(item.entries, to: &writer)
-          if !item.computed.isEmpty {
-            if !item.entries.isEmpty { writer.appendByte(UInt8(ascii: ",")) }
-            writer.appendRaw("\"computed\":{")
-            appendValues(item.computed, to: &writer)
-            writer.appendByte(UInt8(ascii: "}"))
+      case .field(let key, let state): visitor.field(key: key, state: state)
+      case .group(let key, _, let result, let members):
+        visitor.beginGroup(key: key, result: result)
+        replay(members, into: &visitor)
+        visitor.endGroup()
+      case .repeated(let key, _, let result, let items):
+        visitor.beginList(key: key, result: result, count: items.count)
+        for item in items {
+          visitor.beginItem()
+          replay(item.entries, into: &visitor)
+          for (position, value) in item.computed.enumerated() {
+            visitor.itemComputed(name: value.name, value: value.value, first: position == 0)
           }
-          writer.appendByte(UInt8(ascii: "}"))
+          visitor.endItem()
         }
-        writer.appendRaw("]}")
+        visitor.endList()
       }
     }
   }
 
+  /// Writes what it visits as JSON members; the one home of the nested entries' shape.
+  private struct Writer: StateVisitor, ~Copyable {
+    var writer: JSONWriter
+    /// Per open object or array, whether an entry was written in it yet.
+    private var written: [Bool] = [false]
+
+    init(writer: consuming JSONWriter) { self.writer = writer }
+
+    /// A comma unless the entry is the first of its object or array.
+    private mutating func separate() {
+      if written[written.count - 1] { writer.appendByte(UInt8(ascii: ",")) }
+      written[written.count - 1] = true
+    }
+
+    private mutating func key(_ key: String) {
+      separate()
+      writer.appendString(key)
+      writer.appendByte(UInt8(ascii: ":"))
+    }
+
+    mutating func field(key: String, state: FieldState) {
+      self.key(key)
+      GroupedStateJSON.appendStatus(state.result, to: &writer)
+      if let failure = state.storeFailure {
+        writer.appendRaw(",\"error\":")
+        writer.appendString(failure.rawValue)
+      }
+      writer.appendRaw(state.enabled ? ",\"enabled\":true" : ",\"enabled\":false")
+      writer.appendRaw(state.visible ? "}" : ",\"visible\":false}")
+    }
+
+    mutating func beginGroup(key: String, result: FieldResult) {
+      self.key(key)
+      GroupedStateJSON.appendStatus(result, to: &writer)
+      writer.appendRaw(",\"fields\":{")
+      written.append(false)
+    }
+
+    mutating func endGroup() {
+      written.removeLast()
+      writer.appendRaw("}}")
+    }
+
+    mutating func beginList(key: String, result: FieldResult, count: Int) {
+      self.key(key)
+      GroupedStateJSON.appendStatus(result, to: &writer)
+      writer.appendRaw(",\"count\":")
+      writer.appendInt(count)
+      writer.appendRaw(",\"items\":[")
+      written.append(false)
+    }
+
+    mutating func beginItem() {
+      separate()
+      writer.appendByte(UInt8(ascii: "{"))
+      written.append(false)
+    }
+
+    mutating func itemComputed(name: String, value: ComputedValue?, first: Bool) {
+      if first {
+        key("computed")
+        writer.appendByte(UInt8(ascii: "{"))
+        itemHasComputed = true
+      } else {
+        writer.appendByte(UInt8(ascii: ","))
+      }
+      writer.appendString(name)
+      writer.appendByte(UInt8(ascii: ":"))
+      GroupedStateJSON.appendValue(value, to: &writer)
+    }
+
+    mutating func endItem() {
+      // An item with computed values left its `"computed":{` open.
+      if itemHasComputed { writer.appendByte(UInt8(ascii: "}")) }
+      itemHasComputed = false
+      written.removeLast()
+      writer.appendByte(UInt8(ascii: "}"))
+    }
+
+    mutating func endList() {
+      written.removeLast()
+      writer.appendRaw("]}")
+    }
+
+    /// Whether the item being written has begun its computed values.
+    private var itemHasComputed = false
+  }
+
   /// `{"status":S[,"message":M]` (the caller closes the object).
-  private static func appendStatus(_ result: FieldResult, to writer: inout JSONWriter) {
+  static func appendStatus(_ result: FieldResult, to writer: inout JSONWriter) {
     writer.appendRaw("{\"status\":")
     writer.appendString(result.status.rawValue)
     if let message = result.message {
@@ -125,13 +225,19 @@ enum GroupedStateJSON {
       if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
       writer.appendString(value.name)
       writer.appendByte(UInt8(ascii: ":"))
-      switch value.value {
-      case nil: writer.appendNull()
-      case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
-      case .boolean(let flag)?: writer.appendBool(flag)
-      case .text(let text)?: writer.appendString(text)
-      case .date(let date)?: writer.appendString(date.text ?? "")
-      }
+      appendValue(value.value, to: &writer)
+    }
+  }
+
+  /// A computed value: a number or condition as JSON, a date or text as a string, `null`
+  /// while absent.
+  static func appendValue(_ value: ComputedValue?, to writer: inout JSONWriter) {
+    switch value {
+    case nil: writer.appendNull()
+    case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
+    case .boolean(let flag)?: writer.appendBool(flag)
+    case .text(let text)?: writer.appendString(text)
+    case .date(let date)?: writer.appendString(date.text ?? "")
     }
   }
 }
