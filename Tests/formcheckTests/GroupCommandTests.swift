@@ -46,7 +46,8 @@ struct GroupCommandTests {
   }
 
   @Test func batchNestsTheStateAsTheRecordNests() throws {
-    let record = #"{"customer":{"name":"Ada Lovelace","email":" ADA@example.org"},"#
+    let record =
+      #"{"customer":{"name":"Ada Lovelace","email":" ADA@example.org"},"#
       + #""lines":[{"sku":"abc-1234","quantity":2,"unit_price":9.5},{"sku":"XYZ-0001","quantity":1,"unit_price":3}]}"#
     let outcome = try run(["batch", "forms/order.yaml"], input: record + "\n")
     #expect(outcome.status == 0)
@@ -89,9 +90,15 @@ struct GroupCommandTests {
       """
     let outcome = try run(["batch", "forms/order.yaml"], input: input)
     #expect(outcome.lines.count == 3)
-    #expect(outcome.lines[0].contains(#""lines":{"status":"failed","message":"Order lines needs at least 1 items","count":0"#))
-    #expect(outcome.lines[1].contains(#""lines":{"status":"failed","message":"Order lines can have at most 20 items","count":21"#))
-    #expect(outcome.lines[2].contains(#""lines":{"status":"failed","message":"Each SKU goes on one line only","count":2"#))
+    #expect(
+      outcome.lines[0].contains(
+        #""lines":{"status":"failed","message":"Order lines needs at least 1 items","count":0"#))
+    #expect(
+      outcome.lines[1].contains(
+        #""lines":{"status":"failed","message":"Order lines can have at most 20 items","count":21"#))
+    #expect(
+      outcome.lines[2].contains(
+        #""lines":{"status":"failed","message":"Each SKU goes on one line only","count":2"#))
   }
 
   @Test func aRepeatedGroupOfAThousandItemsInOneRecord() throws {
@@ -123,7 +130,9 @@ struct GroupCommandTests {
     let outcome = try run(["batch", spec, "--tap", "save"], input: input)
     #expect(outcome.lines.count == 3)
     #expect(outcome.lines[0].contains(#""save":{"enabled":true,"result":{"status":"ok""#))
-    #expect(outcome.lines[1].contains(#""result":{"status":"failed","message":"a record with this name already exists"}"#))
+    #expect(
+      outcome.lines[1].contains(
+        #""result":{"status":"failed","message":"a record with this name already exists"}"#))
     #expect(outcome.lines[2].contains(#""save":{"enabled":false}"#))
     #expect(try rows("SELECT name, address_city, phones_count FROM people", columns: 3) == ["Ada|Paris|2"])
     #expect(
@@ -191,7 +200,8 @@ struct GroupCommandTests {
   }
 
   @Test func jsonScriptsWriteTheNestedState() throws {
-    let outcome = try run(["run", try contactSpec(), "--json"], input: "add phones\nset phones[2].pin 1234\n")
+    let outcome = try run(
+      ["run", try contactSpec(), "--json"], input: "add phones\nset phones[2].pin 1234\n")
     #expect(outcome.lines.count == 2)
     #expect(outcome.lines[0].hasPrefix(#"{"command":"add phones","valid":false,"#))
     #expect(outcome.lines[0].contains(#""phones":{"status":"empty","count":2,"items":["#))

@@ -54,6 +54,8 @@ struct CompiledForm: Sendable {
   /// first through groups), and the repeated groups its lists fill (a form with groups).
   var recordSlots: [Int] = []
   var recordLists: [Int] = []
+  /// Each group's key in records and states, by its path (a form with groups).
+  var groupKeys: [String: String] = [:]
 
   /// Whether the spec has groups (its state nests).
   var hasGroups: Bool { !layout.isEmpty }

@@ -32,6 +32,7 @@ struct GroupCompiler {
     analysable.form.repeatedGroups = groups
     analysable.form.layout = lowered.layout.map { layout($0, in: form) }
     (analysable.form.recordSlots, analysable.form.recordLists) = Self.recordOrder(of: analysable.form.layout)
+    analysable.form.groupKeys = Self.groupKeys(of: analysable.form.layout)
     return analysable
   }
 
@@ -54,7 +55,8 @@ struct GroupCompiler {
       guard case .aggregate(let group, let function, let column) = form.fields[index].role,
         group == groupIndex,
         let export = item.computed.firstIndex(where: {
-          $0.name == GroupLowering.exportName(of: column) || (column.property == .value && $0.name == column.field)
+          $0.name == GroupLowering.exportName(of: column)
+            || (column.property == .value && $0.name == column.field)
         })
       else { return nil }
       return (index, function, export)
@@ -113,6 +115,16 @@ struct GroupCompiler {
     }
     walk(layout)
     return (slots, lists)
+  }
+
+  /// Each group's key by its path, at any depth of `layout`.
+  private static func groupKeys(of layout: [LayoutEntry]) -> [String: String] {
+    var keys: [String: String] = [:]
+    for case .group(let name, _, let members) in layout {
+      keys[name] = FormCompiler.ownName(name)
+      keys.merge(groupKeys(of: members)) { first, _ in first }
+    }
+    return keys
   }
 
   /// `template` in every locale, each placeholder filled with its value in that locale.

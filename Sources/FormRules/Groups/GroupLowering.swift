@@ -122,7 +122,8 @@ enum GroupLowering {
   /// a computed value of the item already, which the aggregate then reads itself.
   private static func export(_ column: FieldReference, from item: inout LoweredForm) {
     let name = exportName(of: column)
-    guard !item.definition.computed.contains(where: { $0.name.value == name || isComputed(column, $0) }) else {
+    guard !item.definition.computed.contains(where: { $0.name.value == name || isComputed(column, $0) })
+    else {
       return
     }
     item.definition.computed.append(

@@ -75,7 +75,10 @@ struct ButtonActionRunner: Sendable {
     for index in inserted where fields[index].role.isInput {
       let field = fields[index]
       columns.append(
-        (SubmittedGroup.column(of: field.name), field.secret ? try stores.hasher.hash(values[index]) : values[index]))
+        (
+          SubmittedGroup.column(of: field.name),
+          field.secret ? try stores.hasher.hash(values[index]) : values[index]
+        ))
     }
     var children: [ChildRows] = []
     for group in groups { children.append(try group.childRows(hashingWith: stores.hasher)) }

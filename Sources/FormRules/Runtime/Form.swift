@@ -70,7 +70,9 @@ public final class Form {
   package var pathView: PathView { engine.pathView() }
 
   /// Walks the state nested as the spec's groups are (a form with groups).
-  package func visitState<Visitor: StateVisitor & ~Copyable>(_ visitor: inout Visitor) { engine.visitState(&visitor) }
+  package func visitState<Visitor: StateVisitor & ~Copyable>(_ visitor: inout Visitor) {
+    engine.visitState(&visitor)
+  }
 
   /// The state nested as the spec's groups are (a form with groups).
   package func stateTree() -> [StateEntry] { engine.stateTree() }

@@ -64,7 +64,9 @@ extension FormEngine {
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in
         guard let self else { return }
-        externalWork.runStoreWork({ runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) }) {
+        externalWork.runStoreWork({
+          runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups)
+        }) {
           [weak self] outcome in
           guard let self else { return }
           graph.transaction {

@@ -22,13 +22,15 @@ extension FormEngine {
   /// The status of the form's own fields taken together (an item's status in its group):
   /// ``FieldOutcome/combined(_:)`` of each input's and repeated group's outcome.
   func overallOutcome() -> FieldOutcome {
-    FieldOutcome.combined(
-      compiledForm.fields.indices.compactMap { index in
-        switch compiledForm.fields[index].role {
-        case .aggregate, .mirror: nil
-        case .input, .repeatedGroup: (fieldNodes[index].result.value, isValid(field: index))
-        }
-      })
+    var combiner = FieldOutcome.Combiner()
+    for index in compiledForm.fields.indices {
+      switch compiledForm.fields[index].role {
+      case .aggregate, .mirror: continue
+      case .input, .repeatedGroup:
+        combiner.add(fieldNodes[index].result.value, isValid: isValid(field: index))
+      }
+    }
+    return combiner.result
   }
 }
 
@@ -47,11 +49,34 @@ extension FieldOutcome {
   /// group's or an item's status): the first failure, else validating, else empty when
   /// every one is or when one is empty and not valid (a required field), else ok.
   static func combined(_ outcomes: [(outcome: FieldOutcome, isValid: Bool)]) -> FieldOutcome {
-    if let failed = outcomes.first(where: { $0.outcome.status == .failed }) {
-      return .failed(failed.outcome.message ?? "")
+    var combiner = Combiner()
+    for (outcome, isValid) in outcomes { combiner.add(outcome, isValid: isValid) }
+    return combiner.result
+  }
+
+  /// ``combined(_:)`` one outcome at a time, without gathering them.
+  struct Combiner {
+    private var failure: FieldOutcome?
+    private var validating = false
+    private var allEmpty = true
+    private var incomplete = false
+
+    /// Takes one outcome and whether it counts as valid.
+    mutating func add(_ outcome: FieldOutcome, isValid: Bool) {
+      switch outcome.status {
+      case .failed: if failure == nil { failure = outcome }
+      case .validating: validating = true
+      case .empty: if !isValid { incomplete = true }
+      case .ok: break
+      }
+      if outcome.status != .empty { allEmpty = false }
     }
-    if outcomes.contains(where: { $0.outcome.status == .validating }) { return .validating }
-    if outcomes.allSatisfy({ $0.outcome.status == .empty }) { return .empty }
-    return outcomes.contains(where: { $0.outcome.status == .empty && !$0.isValid }) ? .empty : .ok(nil)
+
+    /// The outcomes taken so far, combined.
+    var result: FieldOutcome {
+      if let failure { return .failed(failure.message ?? "") }
+      if validating { return .validating }
+      return allEmpty || incomplete ? .empty : .ok(nil)
+    }
   }
 }

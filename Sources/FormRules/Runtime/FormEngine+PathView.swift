@@ -44,10 +44,13 @@ extension FormEngine {
 
   /// Adds this session's fields and groups (a top level's, or an item's under `prefix`).
   private func collect(into collector: inout PathCollector, prefix: String, labelPrefix: String) {
-    for entry in compiledForm.layout { collect(entry, into: &collector, prefix: prefix, labelPrefix: labelPrefix) }
+    for entry in compiledForm.layout {
+      collect(entry, into: &collector, prefix: prefix, labelPrefix: labelPrefix)
+    }
     guard !prefix.isEmpty else { return }
     for (index, value) in compiledForm.computed.enumerated() where !value.name.hasPrefix("#") {
-      collector.computed.append(ComputedState(name: prefix + value.name, value: computedNodes[index].shownValue))
+      collector.computed.append(
+        ComputedState(name: prefix + value.name, value: computedNodes[index].shownValue))
     }
   }
 
@@ -74,7 +77,8 @@ extension FormEngine {
       collector.states.insert(
         FieldState(
           name: prefix + name,
-          result: FieldOutcome.combined(memberStates.map { (FieldOutcome(shown: $0.result), $0.isValid) }).result,
+          result: FieldOutcome.combined(memberStates.map { (FieldOutcome(shown: $0.result), $0.isValid) })
+            .result,
           enabled: true, isValid: memberStates.allSatisfy(\.isValid)),
         at: position)
     case .repeated(let index):

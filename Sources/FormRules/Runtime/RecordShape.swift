@@ -18,7 +18,8 @@ package indirect enum RecordShape: Sendable {
 
   /// Every field's path with `[]` where an item's number goes (`phones[].number`), and
   /// whether it is secret, in spec order.
-  package static func patterns(of shape: [RecordShape], prefix: String = "") -> [(path: String, secret: Bool)] {
+  package static func patterns(of shape: [RecordShape], prefix: String = "") -> [(path: String, secret: Bool)]
+  {
     shape.flatMap { entry -> [(path: String, secret: Bool)] in
       switch entry {
       case .field(let key, _, _, let secret): [(prefix + key, secret)]

@@ -131,19 +131,39 @@ final class RepeatedGroupNode: StreamNode {
     let locale = enclosing.compiledForm.locale
     if items.count < group.minimum { return .failed(group.tooFew.value(in: locale)) }
     if items.count > group.maximum { return .failed(group.tooMany.value(in: locale)) }
-    for rule in group.unique {
-      var seen: Set<String> = []
-      for item in items {
-        let value = item.value(ofField: rule.itemField)
-        if !value.isEmpty, !seen.insert(value).inserted { return .failed(rule.messages.value(in: locale)) }
-      }
+    for rule in group.unique where hasDuplicate(rule.itemField) {
+      return .failed(rule.messages.value(in: locale))
     }
     if items.isEmpty { return .ok(nil) }
     // An item counts as valid only when it is ok: an empty item is an incomplete one.
-    return FieldOutcome.combined(items.map { item in
+    var combiner = FieldOutcome.Combiner()
+    for item in items {
       let outcome = item.overallOutcome()
-      return (outcome, outcome.status == .ok)
-    })
+      combiner.add(outcome, isValid: outcome.status == .ok)
+    }
+    return combiner.result
+  }
+
+  /// Whether two items hold the same non-empty value of `field`: compared pairwise for a
+  /// few items (no set to build), through a set for many.
+  private func hasDuplicate(_ field: Int) -> Bool {
+    if items.count <= 16 {
+      for first in items.indices {
+        let value = items[first].value(ofField: field)
+        guard !value.isEmpty else { continue }
+        for second in items.index(after: first)..<items.endIndex
+        where items[second].value(ofField: field) == value {
+          return true
+        }
+      }
+      return false
+    }
+    var seen: Set<String> = []
+    for item in items {
+      let value = item.value(ofField: field)
+      if !value.isEmpty, !seen.insert(value).inserted { return true }
+    }
+    return false
   }
 
   /// The value of `function` over the item's computed value `column`, as text ("" when absent).

@@ -70,13 +70,31 @@ extension FormEngine {
     }
   }
 
+  /// Adds the outcomes of `members` to `combiner` (a group's status).
+  private func combine(_ members: [LayoutEntry], into combiner: inout FieldOutcome.Combiner) {
+    for member in members {
+      switch member {
+      case .field(let index): combiner.add(fieldNodes[index].result.value, isValid: isValid(field: index))
+      case .group(_, _, let inner): combine(inner, into: &combiner)
+      case .repeated(let index):
+        let field = repeatedGroupNodes[index].group.field
+        combiner.add(fieldNodes[field].result.value, isValid: isValid(field: field))
+      }
+    }
+  }
+
   /// The outcomes a group's status combines, each with whether it counts as valid.
   func outcomes(of layout: LayoutEntry) -> [(outcome: FieldOutcome, isValid: Bool)] {
     switch layout {
     case .field(let index): [(fieldNodes[index].result.value, isValid(field: index))]
     case .group(_, _, let members): members.flatMap(outcomes(of:))
     case .repeated(let index):
-      [(fieldNodes[repeatedGroupNodes[index].group.field].result.value, isValid(field: repeatedGroupNodes[index].group.field))]
+      [
+        (
+          fieldNodes[repeatedGroupNodes[index].group.field].result.value,
+          isValid(field: repeatedGroupNodes[index].group.field)
+        )
+      ]
     }
   }
 }
@@ -115,8 +133,9 @@ extension FormEngine {
     case .field(let index):
       visitor.field(key: compiledForm.keys[index], state: fieldState(index))
     case .group(let name, _, let members):
-      visitor.beginGroup(
-        key: FormCompiler.ownName(name), result: FieldOutcome.combined(members.flatMap(outcomes(of:))).result)
+      var combiner = FieldOutcome.Combiner()
+      combine(members, into: &combiner)
+      visitor.beginGroup(key: compiledForm.groupKeys[name] ?? name, result: combiner.result.result)
       for member in members { visit(member, &visitor) }
       visitor.endGroup()
     case .repeated(let index):

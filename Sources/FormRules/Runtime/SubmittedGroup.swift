@@ -36,7 +36,8 @@ struct SubmittedGroup: Sendable {
             case .input:
               let nodes = item.fieldNodes[field]
               guard nodes.enabled.value, nodes.isVisible, !form.fields[field].isConfirmation else { continue }
-              values.append((column(of: form.fields[field].name), nodes.value.value, form.fields[field].secret))
+              values.append(
+                (column(of: form.fields[field].name), nodes.value.value, form.fields[field].secret))
             case .repeatedGroup(let group): nested.append(group)
             case .aggregate, .mirror: continue
             }

@@ -55,7 +55,8 @@ struct CommandFields {
   func check(_ name: String, syntax: ScriptCommand.Syntax) throws(ScriptCommandError) {
     guard !contains(name) else { return }
     if let guess = NameSuggestion.suggestion(for: key(name), among: names) {
-      throw ScriptCommandError("unknown field name (not shown) — did you mean '\(numbered(guess, like: name))'?")
+      throw ScriptCommandError(
+        "unknown field name (not shown) — did you mean '\(numbered(guess, like: name))'?")
     }
     throw ScriptCommandError("unknown field name (not shown); '\(syntax.prefix)show' lists the fields")
   }

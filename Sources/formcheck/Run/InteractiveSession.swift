@@ -57,7 +57,8 @@ struct InteractiveSession {
     terminal.print(screen.bold(VisibleText.escaped(form.spec.title ?? form.spec.name)))
     terminal.print(screen.dim(words.welcome))
     while true {
-      let step = form.spec.hasGroups ? planner.nextStep(for: form.pathView) : planner.nextStep(for: form.snapshot)
+      let step =
+        form.spec.hasGroups ? planner.nextStep(for: form.pathView) : planner.nextStep(for: form.snapshot)
       printHint(for: step)
       let field: FieldInfo? = if case .ask(let info) = step { info } else { nil }
       guard let line = readLine(for: field, step: step) else {

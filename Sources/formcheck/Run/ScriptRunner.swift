@@ -76,7 +76,10 @@ struct ScriptRunner {
     }
     let lines =
       json
-      ? [form.spec.hasGroups ? ScriptJSON.groupedLine(for: step, form: form) : ScriptJSON.line(for: step, state: state)]
+      ? [
+        form.spec.hasGroups
+          ? ScriptJSON.groupedLine(for: step, form: form) : ScriptJSON.line(for: step, state: state)
+      ]
       : ScriptText.lines(for: step)
     for line in lines {
       Console.print(line)

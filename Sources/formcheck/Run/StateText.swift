@@ -73,7 +73,8 @@ enum StateText {
       guard !new.executing, old.enabled != new.enabled else { return nil }
       return VisibleText.escaped("\(new.name): \(state(of: new))")
     }
-    let earlierComputed = Dictionary(before.computed.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let earlierComputed = Dictionary(
+      before.computed.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let computed = after.computed.filter { earlierComputed[$0.name] != $0 }.map { line(for: $0) }
     return fields + computed + buttons
   }

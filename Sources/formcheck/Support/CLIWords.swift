@@ -24,7 +24,8 @@ struct CLIWords: Sendable {
     nothingLeft: "Nothing left to fill in: type :tap BUTTON, :set FIELD, :show, :help or :quit.",
     pressEnterToTap: "Press Enter to tap '{name}', or type a command.", validatingProgress: "validating…",
     working: "working…", tappedDisabled: "'{name}' is disabled — nothing happened",
-    setDisabled: "note: '{name}' is disabled; the value is set anyway", addAnother: "Add another to '{name}'? [y/N] ")
+    setDisabled: "note: '{name}' is disabled; the value is set anyway",
+    addAnother: "Add another to '{name}'? [y/N] ")
 
   /// The words in each built-in language.
   static let byLanguage: [BuiltInLocale: CLIWords] = [

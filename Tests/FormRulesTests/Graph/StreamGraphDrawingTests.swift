@@ -216,7 +216,7 @@ struct GroupedStreamGraphDrawingTests {
     let skuResult = try #require(drawing.nodes.first { $0.template == 0 && $0.lines.first == "sku result" })
     #expect(drawing.has(from: skuResult, to: group, .outside, "item status"))
     #expect(try drawing.has(from: #require(skus.first), to: group, .outside, "unique"))
-    let amount = try #require(drawing.nodes.first { $0.template == 0 && $0.lines.first == "#amount =" })
+    let amount = try #require(drawing.nodes.first { $0.template == 0 && $0.lines.first == "amount =" })
     #expect(drawing.has(from: amount, to: group, .outside, "aggregated"))
     #expect(drawing.dot.contains(#"label="lines[] (1..20 items)"; style="rounded,dashed""#))
     #expect(drawing.mermaid.contains(#"subgraph t0 ["lines[] (1..20 items)"]"#))

@@ -29,7 +29,9 @@ import Testing
       let item = form.repeatedGroups[0].item
       return Record(
         values: form.recordSlots.map { top[form.fields[$0].name] ?? "" },
-        items: items.map { values in Record(values: item.recordSlots.map { values[item.fields[$0].name] ?? "" }) })
+        items: items.map { values in
+          Record(values: item.recordSlots.map { values[item.fields[$0].name] ?? "" })
+        })
     }
   }
 
