@@ -5,6 +5,12 @@ extension FormEngine {
     for node in repeatedGroupNodes { node.resize(to: node.group.minimum) }
   }
 
+  /// Whether a field counts toward its group's status: valid, or disabled (a disabled
+  /// field is barred from validation, as it is for a button).
+  func counts(field index: Int) -> Bool {
+    FormReader.counts(isValid: isValid(field: index), enabled: fieldNodes[index].enabled.value)
+  }
+
   /// Empties every input field and gives every repeated group its fewest items, inside
   /// the caller's transaction (an item reused after it was removed).
   func clear() {
@@ -27,7 +33,7 @@ extension FormEngine {
       switch compiledForm.fields[index].role {
       case .aggregate, .mirror: continue
       case .input, .repeatedGroup:
-        combiner.add(fieldNodes[index].result.value, isValid: isValid(field: index))
+        combiner.add(fieldNodes[index].result.value, isValid: counts(field: index))
       }
     }
     return combiner.result

@@ -74,11 +74,11 @@ extension FormEngine {
   private func combine(_ members: [LayoutEntry], into combiner: inout FieldOutcome.Combiner) {
     for member in members {
       switch member {
-      case .field(let index): combiner.add(fieldNodes[index].result.value, isValid: isValid(field: index))
+      case .field(let index): combiner.add(fieldNodes[index].result.value, isValid: counts(field: index))
       case .group(_, _, let inner): combine(inner, into: &combiner)
       case .repeated(let index):
         let field = repeatedGroupNodes[index].group.field
-        combiner.add(fieldNodes[field].result.value, isValid: isValid(field: field))
+        combiner.add(fieldNodes[field].result.value, isValid: counts(field: field))
       }
     }
   }
@@ -86,13 +86,13 @@ extension FormEngine {
   /// The outcomes a group's status combines, each with whether it counts as valid.
   func outcomes(of layout: LayoutEntry) -> [(outcome: FieldOutcome, isValid: Bool)] {
     switch layout {
-    case .field(let index): [(fieldNodes[index].result.value, isValid(field: index))]
+    case .field(let index): [(fieldNodes[index].result.value, counts(field: index))]
     case .group(_, _, let members): members.flatMap(outcomes(of:))
     case .repeated(let index):
       [
         (
           fieldNodes[repeatedGroupNodes[index].group.field].result.value,
-          isValid(field: repeatedGroupNodes[index].group.field)
+          counts(field: repeatedGroupNodes[index].group.field)
         )
       ]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FormRules
@@ -43,9 +44,14 @@ import Testing
     entries.first { $0.name == name }
   }
 
-  /// The status (and message) of the item field `field` of item `item` (1-based) of `lines`.
+  /// The state of the item field `field` of item `item` (1-based) of `lines`.
   static func itemField(_ form: Form, _ item: Int, _ field: String) -> FieldState? {
-    guard case .repeated(_, _, _, let items)? = entry("lines", in: form.stateTree()),
+    Self.field(form, "lines", item, field)
+  }
+
+  /// The state of the item field `field` of item `item` (1-based) of repeated group `group`.
+  static func field(_ form: Form, _ group: String, _ item: Int, _ field: String) -> FieldState? {
+    guard case .repeated(_, _, _, let items)? = entry(group, in: form.stateTree()),
       item <= items.count, case .field(_, let state)? = entry(field, in: items[item - 1].entries)
     else { return nil }
     return state
@@ -123,5 +129,88 @@ import Testing
     }
     #expect(result == .failed("Name must be at least 2 characters"))
     #expect(form.snapshot.field("customer.name")?.result == .failed("Name must be at least 2 characters"))
+  }
+
+  @Test func aDisabledFieldInAnItemDoesNotKeepItIncomplete() throws {
+    let form = try Form(
+      spec: FormSpec(
+        yaml: """
+          form: t
+          fields:
+            items:
+              repeat: { min: 1 }
+              fields:
+                kind: {}
+                extra:
+                  enabled_when: kind == "x"
+          buttons:
+            go: {}
+          """))
+    try form.set("items[1].kind", to: "y")
+    #expect(form.snapshot.button("go")?.enabled == true)
+    try form.set("items[1].kind", to: "x")
+    #expect(form.snapshot.button("go")?.enabled == false)
+  }
+}
+
+/// Lookups inside items: each item's own, latest wins per item, and removing an item
+/// cancels its pending lookup.
+@Suite struct GroupLookupTests {
+  static let spec = """
+    form: team
+    stores:
+      reserved: { list: reserved-names.txt, latency: 100ms }
+    fields:
+      members:
+        repeat: { min: 2 }
+        fields:
+          nick:
+            rules:
+              - absent_in: reserved
+                message: That name is reserved
+    buttons:
+      save: {}
+    """
+
+  static func session() throws -> Form {
+    try Form(spec: FormSpec(yaml: spec, baseDirectory: TestPaths.forms.path))
+  }
+
+  static func nick(_ form: Form, _ item: Int) -> FieldResult? {
+    GroupFormTests.field(form, "members", item, "nick")?.result
+  }
+
+  @Test func eachItemLooksUpItsOwnValueAndTheLatestWins() throws {
+    let form = try Self.session()
+    try form.set("members[1].nick", to: "admin")
+    try form.set("members[2].nick", to: "ada")
+    form.advance(by: .milliseconds(50))
+    #expect(Self.nick(form, 1) == .validating)
+    // A second value typed before the first lookup answered: only the second counts.
+    try form.set("members[1].nick", to: "grace")
+    form.advance(by: .milliseconds(60))
+    #expect(Self.nick(form, 2) == .ok(nil))
+    #expect(Self.nick(form, 1) == .validating)
+    form.advance(by: .milliseconds(50))
+    #expect(Self.nick(form, 1) == .ok(nil))
+    try form.set("members[2].nick", to: "admin")
+    form.settle()
+    #expect(Self.nick(form, 2) == .failed("That name is reserved"))
+    #expect(form.snapshot.button("save")?.enabled == false)
+  }
+
+  @Test func removingAnItemCancelsItsPendingLookup() throws {
+    let form = try Self.session()
+    try form.set("members[1].nick", to: "admin")
+    try form.set("members[2].nick", to: "ada")
+    try form.removeItem("members[1]")
+    // The removed item's lookup never answers; the one left settles alone.
+    form.settle()
+    #expect(Self.nick(form, 1) == .ok(nil))
+    #expect(try form.itemCount(of: "members") == 1)
+    #expect(form.nextDueTime == nil)
+    try form.addItem(to: "members")
+    // The item reused from the removed one starts empty.
+    #expect(Self.nick(form, 2) == .empty)
   }
 }
