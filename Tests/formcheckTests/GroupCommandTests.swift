@@ -243,4 +243,29 @@ struct GroupCommandTests {
     try terminal.send(":quit\r")
     #expect(try terminal.waitForEnd() == .exited(0))
   }
+
+  @Test func examplesSetAndExpectItemFieldsByPath() throws {
+    let spec = directory.appendingPathComponent("lines.yaml")
+    try """
+    form: lines
+    fields:
+      lines:
+        repeat: { min: 1, max: 3 }
+        fields:
+          sku: { rules: [ { pattern: "[A-Z]{3}" } ] }
+    examples:
+      - name: two lines
+        set:
+          lines[2].sku: ABC
+        expect:
+          lines[1].sku: empty
+          lines[2].sku: failed
+          lines[3].sku: ok
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    let outcome = try run(["check", spec.path, "--format", "json"], input: "")
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.contains(#""line":13,"column":7,"severity":"error","code":"FR601","message":"example 'two lines': 'lines[2].sku' expected status failed, found ok""#))
+    #expect(outcome.stdout.contains(#""line":14,"column":7,"severity":"error","code":"FR601","message":"example 'two lines': 'lines[3].sku' is in an item the example does not have""#))
+    #expect(!outcome.stdout.contains(#""line":12"#))
+  }
 }

@@ -56,6 +56,12 @@ enum ExampleRunner {
           assignments.compactMap { assignment in
             form.fieldIndex[assignment.field.value].map { ($0, assignment.value) }
           })
+        // A field inside an item (`lines[2].sku`): the example has that many items.
+        for assignment in assignments where form.fieldIndex[assignment.field.value] == nil {
+          if case .field(let item, let index)? = engine.target(of: assignment.field.value, growing: true) {
+            item.set(field: index, to: assignment.value)
+          }
+        }
       case .wait(let interval):
         engine.advance(by: interval)
       case .tap(let button):
@@ -80,6 +86,12 @@ enum ExampleRunner {
         status: state.result.status.rawValue, message: state.result.message, enabled: state.enabled,
         valid: state.isValid, visible: state.visible,
         value: .field(engine.value(ofField: index), secret: form.fields[index].secret))
+    } else if case .field(let item, let index)? = engine.target(of: name) {
+      let state = item.fieldState(index)
+      observed = ObservedState(
+        status: state.result.status.rawValue, message: state.result.message, enabled: state.enabled,
+        valid: state.isValid, visible: state.visible,
+        value: .field(item.value(ofField: index), secret: item.compiledForm.fields[index].secret))
     } else if let index = form.computed.firstIndex(where: { $0.name == name }) {
       observed = ObservedState(
         status: nil, message: nil, enabled: true, valid: nil, visible: nil,
@@ -89,6 +101,11 @@ enum ExampleRunner {
       observed = ObservedState(
         status: state.result?.status.rawValue, message: state.result?.message, enabled: state.enabled,
         valid: nil, visible: nil, value: nil)
+    } else if form.definition.names?.namesItemField(name) == true {
+      return Diagnostic(
+        .exampleFailed, at: expectation.target.location,
+        "example '\(example.name)': '\(name)' is in an item the example does not have",
+        notes: [Diagnostic.Note("the example starts here", at: example.location)])
     } else {
       return nil  // reported by the compiler
     }

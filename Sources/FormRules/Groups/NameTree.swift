@@ -56,6 +56,32 @@ struct NameTree: Sendable, Equatable {
     return scope
   }
 
+  /// Whether `path` names a field inside an item (`lines[2].sku`,
+  /// `orders[1].shipping.address.city`): each repeated group on the way numbered, and a
+  /// field at the end.
+  func namesItemField(_ path: String) -> Bool {
+    guard let steps = FieldPath(path)?.steps, steps.contains(where: { $0.item != nil }) else { return false }
+    var scope = root
+    for (position, step) in steps.enumerated() {
+      let names = step.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      for (offset, name) in names.enumerated() {
+        let isLast = position == steps.count - 1 && offset == names.count - 1
+        switch scope.entries[name] {
+        case .field: return isLast && step.item == nil
+        case .group(let inner):
+          guard offset < names.count - 1 else { return false }
+          scope = inner
+        case .repeated(let inner):
+          guard offset == names.count - 1, step.item != nil, !isLast else { return false }
+          scope = inner
+        case .computed, nil:
+          return false
+        }
+      }
+    }
+    return false
+  }
+
   /// Reads the names under `fields:` and `computed:` of the mapping `node` (the spec's
   /// top level, or a group), recursively; anything malformed is skipped (the decoder
   /// reports it).

@@ -54,8 +54,10 @@ extension FormEngine {
     case item(RepeatedGroupNode, Int)
   }
 
-  /// What `text` names, or nil when it names nothing.
-  func target(of text: String) -> PathTarget? {
+  /// What `text` names, or nil when it names nothing; with `growing`, a repeated group
+  /// on the way with fewer items than the path numbers gets empty items up to it (an
+  /// example's `set:`).
+  func target(of text: String, growing: Bool = false) -> PathTarget? {
     guard let path = FieldPath(text) else { return nil }
     var engine = self
     for (position, step) in path.steps.enumerated() {
@@ -68,6 +70,9 @@ extension FormEngine {
       case .repeatedGroup(let group):
         let node = engine.repeatedGroupNodes[group]
         guard let item = step.item else { return isLast ? .group(node) : nil }
+        if growing, item > node.items.count, item <= RepeatBounds.largestCount {
+          graph.transaction { node.resize(to: item) }
+        }
         guard item <= node.items.count else { return nil }
         if isLast { return .item(node, item - 1) }
         engine = node.items[item - 1]

@@ -30,6 +30,7 @@ final class RepeatedGroupNode: StreamNode {
       return [nodes.value, nodes.result]
     }
     super.init(graph: enclosing.graph, parents: read)
+    setsSources = true
   }
 
   override func update() -> Bool {
@@ -105,8 +106,14 @@ final class RepeatedGroupNode: StreamNode {
 
   /// Sets a field's value and result when they change.
   private func set(_ value: Variable<String>, to text: String, result field: Int, outcome: FieldOutcome) {
-    if value.value != text { value.set(text) }
-    if let result = enclosing.externalResults[field], result.value != outcome { result.set(outcome) }
+    if value.value != text {
+      value.set(text)
+      graph.rewind(behind: self, readersOf: value)
+    }
+    if let result = enclosing.externalResults[field], result.value != outcome {
+      result.set(outcome)
+      graph.rewind(behind: self, readersOf: result)
+    }
   }
 
   /// Gives `item`'s mirrors the enclosing fields' current values and results.

@@ -39,10 +39,9 @@ final class StreamGraph {
   /// The number of the last transaction started: ``ObserverGroup``s tell transactions
   /// apart by it.
   @exclusivity(unchecked) private var serial = 0
-  /// The registration order being recomputed (-1 outside propagation).
-  @exclusivity(unchecked) private var position = -1
-  /// The lowest order queued behind `position` (by a node that sets a source while it is
-  /// recomputed: a repeated group's node), where propagation goes back to.
+  /// The lowest order queued behind the node being recomputed, by a node that sets a
+  /// source while it is recomputed (a repeated group's, ``rewind(behind:)``): where
+  /// propagation goes back to.
   @exclusivity(unchecked) private var rewind = Int.max
   /// Called after every transaction this graph runs on its own (an item's graph tells its
   /// repeated group's node, which then recomputes in the enclosing graph).
@@ -124,7 +123,17 @@ final class StreamGraph {
     node.isQueued = true
     if node.order < lowestQueued { lowestQueued = node.order }
     if node.order > highestQueued { highestQueued = node.order }
-    if node.order < position, node.order < rewind { rewind = node.order }
+  }
+
+  /// Called by `node`, which sets `source` while it is recomputed (a node marked
+  /// ``StreamNode/setsSources``): propagation goes back to the readers of `source` that
+  /// come before `node`, once `node` is done.
+  func rewind(behind node: StreamNode, readersOf source: StreamNode) {
+    for child in source.children {
+      child.read { child in
+        if child.order < node.order, child.order < rewind { rewind = child.order }
+      }
+    }
   }
 
   /// The most times one transaction goes back to recompute nodes before its position: a
@@ -132,22 +141,23 @@ final class StreamGraph {
   private static let rewindLimit = 10_000
 
   private func propagate() {
-    position = lowestQueued
+    var position = lowestQueued
     var rewinds = 0
     while position <= highestQueued {
+      var setsSources = false
       nodes[position].read { node in
         guard node.isQueued else { return }
         node.isQueued = false
         if node.update() { emit(node) }
+        setsSources = node.setsSources
       }
       position += 1
-      if rewind < position {
+      if setsSources, rewind < position {
         rewinds += 1
         if rewinds <= Self.rewindLimit { position = rewind }
         rewind = Int.max
       }
     }
-    position = -1
     lowestQueued = Int.max
     highestQueued = -1
     // Past the limit, what is still queued is dropped, so that later transactions queue it.

@@ -18,6 +18,9 @@ class StreamNode {
   @exclusivity(unchecked) final var hasFired = false
   /// Whether anyone observes the node (checked before notifying, without a call).
   @exclusivity(unchecked) final var isObserved = false
+  /// Whether the node sets sources while it is recomputed (a repeated group's node), so
+  /// that propagation may have to go back (``StreamGraph/rewind(behind:readersOf:)``).
+  final var setsSources = false
   /// Its observers, in subscription order.
   @exclusivity(unchecked) private final var observers: [Observer] = []
   /// The id of the last observer added.

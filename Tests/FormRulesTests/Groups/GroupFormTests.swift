@@ -214,3 +214,69 @@ import Testing
     #expect(Self.nick(form, 2) == .empty)
   }
 }
+
+/// Groups three levels deep: a repeated group whose items hold a group holding a group,
+/// and a repeated group of their own, with v2 features inside and values read across
+/// every level.
+@Suite struct DeepGroupTests {
+  static let spec = """
+    form: deep
+    fields:
+      region:
+        rules:
+          - one_of: [EU, US]
+      orders:
+        repeat: { min: 1 }
+        fields:
+          ref:
+            rules:
+              - pattern: "[A-Z]{2}[0-9]{3}"
+          shipping:
+            fields:
+              address:
+                fields:
+                  city: {}
+                  zip:
+                    required_when: form.region == "US"
+                    rules:
+                      - pattern: "[0-9]{5}"
+          lines:
+            repeat: { min: 1, max: 5 }
+            fields:
+              qty: { type: integer, rules: [ { min: 1 }, { holds: qty <= 10 } ] }
+              note:
+                optional: true
+                visible_when: qty > 5
+            computed:
+              double: qty * 2
+        computed:
+          units: sum(lines.qty)
+    computed:
+      total_units: sum(orders.units)
+    """
+
+  @Test func valuesFlowAcrossThreeLevels() throws {
+    let form = try Form(spec: FormSpec(yaml: Self.spec))
+    try form.set("region", to: "EU")
+    try form.set("orders[1].ref", to: "AB123")
+    try form.set("orders[1].shipping.address.city", to: "Paris")
+    try form.set("orders[1].lines[1].qty", to: "3")
+    #expect(try form.addItem(to: "orders[1].lines") == 2)
+    try form.set("orders[1].lines[2].qty", to: "7")
+    try form.addItem(to: "orders")
+    try form.set("orders[2].lines[1].qty", to: "4")
+    #expect(form.snapshot.computed(named: "total_units")?.value == .number(14))
+    let view = form.pathView.snapshot
+    #expect(view.field("orders[1].lines[2].note")?.visible == true)
+    #expect(view.field("orders[1].lines[1].note")?.visible == false)
+    // The zip is required only in the US: read from the top level, two items down.
+    #expect(view.field("orders[1].shipping.address")?.result == .ok(nil))
+    try form.set("region", to: "US")
+    #expect(form.pathView.snapshot.field("orders[1].shipping.address")?.result == .empty)
+    try form.set("orders[1].lines[2].qty", to: "11")
+    #expect(form.pathView.snapshot.field("orders[1].lines[2].qty")?.result == .failed("Qty is not valid"))
+    #expect(form.snapshot.computed(named: "total_units")?.value == .number(18))
+    try form.removeItem("orders[1]")
+    #expect(form.snapshot.computed(named: "total_units")?.value == .number(4))
+  }
+}
