@@ -54,53 +54,14 @@ struct OrderBatch {
         "order: '\(paths.python)' cannot import pydantic and orjson (or \(orderPeer) is missing): the pydantic peer is skipped; pass --python"
       )
     }
-    let register = try PeerRecords.register.prepare(size: size, paths: paths, work: work)
-    var workloads = [
-      Workload(
-        name: "register form", size: size, data: register, peer: paths.peers + "/peer_pydantic.py",
-        peerArguments: [register.records, register.file("taken_usernames.txt")])
-    ]
-    for (lines, count) in [(3, size), (20, max(size / 3, 1))] {
-      let data = try PeerRecords.order(lines: lines).prepare(size: count, paths: paths, work: work)
-      workloads.append(
-        Workload(
-          name: "\(lines) lines", size: count, data: data, peer: orderPeer, peerArguments: [data.records]))
-    }
+    let workloads = try self.workloads(paths: paths, work: work, orderPeer: orderPeer)
     defer {
       for workload in workloads {
         try? FileManager.default.removeItem(atPath: workload.output)
         try? FileManager.default.removeItem(atPath: workload.peerOutput)
       }
     }
-    var samples = Array(repeating: Samples(), count: workloads.count)
-    for run in 0...runs {
-      for (index, workload) in workloads.enumerated() {
-        let ours = try ChildProcess.run(
-          formcheck, ["batch", workload.data.spec, workload.data.records, "--jobs", "1"],
-          output: workload.output)
-        // formcheck batch exits 1 when some record is invalid: that is expected here.
-        guard ours.status <= 1 else {
-          throw BenchError("order: formcheck batch (\(workload.name)) failed with status \(ours.status)")
-        }
-        let theirs =
-          withPeer
-          ? try ChildProcess.run(
-            paths.python, [workload.peer] + workload.peerArguments + [workload.peerOutput],
-            output: "/dev/null")
-          : nil
-        guard theirs.map({ $0.status == 0 }) ?? true else {
-          throw BenchError(
-            "order: the pydantic peer (\(workload.name)) failed with status \(theirs?.status ?? 0)")
-        }
-        guard run > 0 else { continue }
-        samples[index].rates.append(Double(workload.size) / ours.seconds)
-        samples[index].peaks.append(Double(ours.peakRSSKiB) / 1024)
-        if let theirs {
-          samples[index].peerRates.append(Double(workload.size) / theirs.seconds)
-          samples[index].peerPeaks.append(Double(theirs.peakRSSKiB) / 1024)
-        }
-      }
-    }
+    let samples = try measure(workloads, formcheck: formcheck, python: withPeer ? paths.python : nil)
     let registerRatio = Statistics(samples: zip(samples[0].rates, samples[0].peerRates).map { $0 / $1 })
     var metrics = registerMetrics(samples[0], ratio: registerRatio)
     for (workload, measured) in zip(workloads, samples).dropFirst() {
@@ -117,6 +78,55 @@ struct OrderBatch {
         differences: differences)
     }
     return metrics
+  }
+
+  /// The register form's workload first, then the order form's with 3 and 20 lines.
+  private func workloads(paths: BenchPaths, work: WorkDirectory, orderPeer: String) throws -> [Workload] {
+    let register = try PeerRecords.register.prepare(size: size, paths: paths, work: work)
+    var workloads = [
+      Workload(
+        name: "register form", size: size, data: register, peer: paths.peers + "/peer_pydantic.py",
+        peerArguments: [register.records, register.file("taken_usernames.txt")])
+    ]
+    for (lines, count) in [(3, size), (20, max(size / 3, 1))] {
+      let data = try PeerRecords.order(lines: lines).prepare(size: count, paths: paths, work: work)
+      workloads.append(
+        Workload(
+          name: "\(lines) lines", size: count, data: data, peer: orderPeer, peerArguments: [data.records]))
+    }
+    return workloads
+  }
+
+  /// Runs the rounds: in each, every workload's FormRules, then its peer (when `python`
+  /// can run it); the first round is a warm-up.
+  private func measure(_ workloads: [Workload], formcheck: String, python: String?) throws -> [Samples] {
+    var samples = Array(repeating: Samples(), count: workloads.count)
+    for run in 0...runs {
+      for (index, workload) in workloads.enumerated() {
+        let ours = try ChildProcess.run(
+          formcheck, ["batch", workload.data.spec, workload.data.records, "--jobs", "1"],
+          output: workload.output)
+        // formcheck batch exits 1 when some record is invalid: that is expected here.
+        guard ours.status <= 1 else {
+          throw BenchError("order: formcheck batch (\(workload.name)) failed with status \(ours.status)")
+        }
+        let theirs = try python.map { python throws(BenchError) in
+          try ChildProcess.run(
+            python, [workload.peer] + workload.peerArguments + [workload.peerOutput], output: "/dev/null")
+        }
+        if let theirs, theirs.status != 0 {
+          throw BenchError("order: the pydantic peer (\(workload.name)) failed with status \(theirs.status)")
+        }
+        guard run > 0 else { continue }
+        samples[index].rates.append(Double(workload.size) / ours.seconds)
+        samples[index].peaks.append(Double(ours.peakRSSKiB) / 1024)
+        if let theirs {
+          samples[index].peerRates.append(Double(workload.size) / theirs.seconds)
+          samples[index].peerPeaks.append(Double(theirs.peakRSSKiB) / 1024)
+        }
+      }
+    }
+    return samples
   }
 
   /// The register form's figures, the reference of the order form's.
