@@ -1,9 +1,13 @@
 /// Compares `formcheck batch` output with the generator's categories: line N must be
-/// `{"record":N,"valid":…` and valid exactly when category N is `V` (the generator puts
-/// exactly one defect in every other record); and two outputs with each other.
+/// `{"record":N,"valid":…` and valid exactly when category N is one of the valid ones (`V`
+/// for the register and checkout generators, which put exactly one defect in every other
+/// record); and two outputs with each other.
 enum BatchOutputCheck {
-  /// How many records disagree (a missing or extra line counts as one disagreement).
-  static func disagreements(output: String, categories: String) throws(BenchError) -> Int {
+  /// How many records disagree (a missing or extra line counts as one disagreement);
+  /// `valid` holds the categories of valid records.
+  static func disagreements(output: String, categories: String, valid: String = "V") throws(BenchError) -> Int
+  {
+    let validLetters = Set(valid.utf8)
     let results = try TextLines(path: output)
     let expected = try TextLines(path: categories)
     var record = 0
@@ -15,7 +19,7 @@ enum BatchOutputCheck {
       let produced = results.next { verdict = validity(of: $0, record: record + 1) }
       guard more || produced else { return disagreements }
       record += 1
-      if !more || !produced || verdict != (category == UInt8(ascii: "V")) { disagreements += 1 }
+      if !more || !produced || verdict != category.map(validLetters.contains) { disagreements += 1 }
     }
   }
 

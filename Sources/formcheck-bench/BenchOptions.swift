@@ -1,7 +1,7 @@
 /// The command line of `formcheck-bench`.
 struct BenchOptions {
   /// Every scenario, in the order they run.
-  static let allScenarios = ["propagation", "batch", "checkout", "compile", "graph"]
+  static let allScenarios = ["propagation", "batch", "checkout", "order", "compile", "graph"]
 
   static let usage = """
     usage: formcheck-bench [--json] [--scenario NAME]... [--n N] [--runs R]
@@ -21,6 +21,14 @@ struct BenchOptions {
                    alternating with the register form and with the pydantic checkout peer
                    (when --python imports pydantic and orjson): records/s, same-run
                    ratios, statuses compared record by record
+      order        the order form (bench/peers-order.yaml: a customer group, 1-20 lines):
+                   N edits by path inside a 20-line order (default 100,000), timed with
+                   the register graph's in the same runs: events/s, ns/event; N/10
+                   items added to and removed from a 10-line order: µs each; then
+                   `formcheck batch --jobs 1` on N records of 3 lines and N/3 of 20,
+                   each beside the pydantic order peer, and the register form on N
+                   records beside its pydantic peer: records/s, peak RSS, same-run
+                   ratios to pydantic, validity and nested states checked
       compile      FormSpec(yaml:) of bench/sample_spec_formrules.yaml, N times per run
                    (default 2,000): µs per parse + compile
       graph        Form(spec:environment:) + observe + cancel of the register form,
@@ -30,7 +38,7 @@ struct BenchOptions {
       --json            print JSON instead of the table
       --scenario NAME   run only NAME (repeatable, or comma-separated)
       --n N             the scenario's size (events, records, compiles, forms)
-      --runs R          timed runs per figure (default 5; batch and checkout 3), after one
+      --runs R          timed runs per figure (default 5; batch, checkout, order 3), after one
                         warm-up
       --work DIR        keep generated records here (reused when present) instead of a
                         temporary directory removed at exit

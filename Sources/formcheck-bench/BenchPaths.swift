@@ -29,6 +29,15 @@ struct BenchPaths {
     return formcheck
   }
 
+  /// Whether ``python`` can run the pydantic peer `peer`: the script is there and pydantic
+  /// and orjson import.
+  func canRunPydantic(peer: String) throws(BenchError) -> Bool {
+    guard FileManager.default.fileExists(atPath: peer) else { return false }
+    let outcome = try ChildProcess.run(
+      python, ["-c", "import pydantic, orjson"], output: "/dev/null", errors: "/dev/null")
+    return outcome.status == 0
+  }
+
   /// A file of the repository, by its path relative to the root.
   func file(_ relative: String) -> String { repository + "/" + relative }
 

@@ -68,7 +68,7 @@ struct CheckoutScenario {
       peer: paths.peers + "/peer_pydantic_checkout.py",
       checkout: try PeerRecords.checkout.prepare(size: size, paths: paths, work: work),
       register: try PeerRecords.register.prepare(size: size, paths: paths, work: work))
-    let withPeer = try Self.pydanticRuns(python: paths.python, peer: inputs.peer)
+    let withPeer = try paths.canRunPydantic(peer: inputs.peer)
     if !withPeer {
       progress(
         "checkout: '\(paths.python)' cannot import pydantic and orjson (or \(inputs.peer) is missing): the pydantic peer is skipped; pass --python"
@@ -90,9 +90,10 @@ struct CheckoutScenario {
       output: inputs.output(of: .checkout), categories: inputs.checkout.categories)
     let differences =
       withPeer
-      ? try Self.statusDifferences(
-        peer: inputs.output(of: .pydantic), ours: inputs.output(of: .checkout), paths: paths,
-        report: inputs.checkout.file("compare.txt"))
+      ? try PeerComparison.count(
+        script: "bench/compare_statuses.py", marker: "status differences: ",
+        peer: inputs.output(of: .pydantic),
+        ours: inputs.output(of: .checkout), paths: paths, report: inputs.checkout.file("compare.txt"))
       : nil
     return metrics(rates: rates, peaks: peaks, disagreements: disagreements, statusDifferences: differences)
   }
@@ -149,31 +150,5 @@ struct CheckoutScenario {
       ]
     }
     return metrics
-  }
-
-  /// Whether `python` can run the peer: the script is there and pydantic and orjson import.
-  private static func pydanticRuns(python: String, peer: String) throws -> Bool {
-    guard FileManager.default.fileExists(atPath: peer) else { return false }
-    let outcome = try ChildProcess.run(
-      python, ["-c", "import pydantic, orjson"], output: "/dev/null", errors: "/dev/null")
-    return outcome.status == 0
-  }
-
-  /// How many records' statuses differ between the peer's output and ours, as
-  /// `bench/compare_statuses.py` counts them (its report is written to `report`).
-  private static func statusDifferences(
-    peer: String, ours: String, paths: BenchPaths, report: String
-  ) throws -> Int {
-    defer { try? FileManager.default.removeItem(atPath: report) }
-    let outcome = try ChildProcess.run(
-      paths.python, [paths.file("bench/compare_statuses.py"), peer, ours], output: report)
-    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-    let marker = "status differences: "
-    guard outcome.status <= 1, let start = text.range(of: marker)?.upperBound,
-      let count = Int(text[start...].prefix { $0.isNumber })
-    else {
-      throw BenchError("compare_statuses.py failed with status \(outcome.status): \(text.prefix(300))")
-    }
-    return count
   }
 }

@@ -12,6 +12,14 @@ struct PeerRecords {
   static let checkout = PeerRecords(
     name: "checkout", generator: "gen_checkout_records.py", spec: "bench/peers-checkout.yaml")
 
+  /// The order form with `lines` lines per record: `gen_order_records.py --lines LINES`
+  /// and `bench/peers-order.yaml`.
+  static func order(lines: Int) -> PeerRecords {
+    PeerRecords(
+      name: "order\(lines)", generator: "gen_order_records.py", spec: "bench/peers-order.yaml",
+      arguments: ["--lines", String(lines)])
+  }
+
   /// The files of one size, ready to run.
   struct Prepared {
     /// The directory that holds them.
@@ -33,6 +41,8 @@ struct PeerRecords {
   let generator: String
   /// The spec, relative to the repository root.
   let spec: String
+  /// The generator's arguments after the size and the directory.
+  var arguments: [String] = []
 
   /// The data directory for `size` records: generated unless already there, with the spec
   /// copied next to the records.
@@ -44,7 +54,7 @@ struct PeerRecords {
       guard manager.fileExists(atPath: script) else {
         throw BenchError("the peers' generator is not at '\(script)': pass --peers DIR")
       }
-      let outcome = try ChildProcess.run(paths.python, [script, String(size), directory])
+      let outcome = try ChildProcess.run(paths.python, [script, String(size), directory] + arguments)
       guard outcome.status == 0 else {
         throw BenchError("\(generator) failed with status \(outcome.status)")
       }

@@ -18,12 +18,12 @@ struct PropagationScenario {
     let takenSet = Set(taken)
     let check = try PropagationCheck.run(spec: spec, edits: edits, taken: takenSet)
 
-    _ = try timeEngine(spec, edits)
+    _ = try Self.timeEngine(spec, edits)
     _ = try timeFloor(edits, taken: takenSet)
     var engineRates: [Double] = []
     var floorRates: [Double] = []
     for _ in 0..<runs {
-      engineRates.append(Double(events) / (try timeEngine(spec, edits)))
+      engineRates.append(Double(events) / (try Self.timeEngine(spec, edits)))
       floorRates.append(Double(events) / (try timeFloor(edits, taken: takenSet)))
     }
     let engine = Statistics(samples: engineRates)
@@ -102,7 +102,7 @@ struct PropagationScenario {
   }
 
   /// Seconds to apply every edit to a fresh, observed form.
-  private func timeEngine(_ spec: FormSpec, _ edits: [RegisterEdit]) throws -> Double {
+  static func timeEngine(_ spec: FormSpec, _ edits: [RegisterEdit]) throws -> Double {
     let form = try Form(spec: spec, environment: FormEnvironment(storage: .inMemory))
     let counter = CallbackCounter()
     let observation = form.observe { _ in counter.count &+= 1 }
@@ -130,6 +130,6 @@ struct PropagationScenario {
 }
 
 /// Counts observer callbacks in a timed run.
-private final class CallbackCounter {
+final class CallbackCounter {
   var count = 0
 }

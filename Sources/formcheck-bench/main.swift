@@ -1,8 +1,9 @@
 import Foundation
 
-/// `formcheck-bench`: measures propagation, batch (register and checkout forms), spec
-/// compile and graph build, and compares them with the peers' figures
-/// (bench/peers/RESULTS.md) or, for the checkout form, with its pydantic peer run beside it.
+/// `formcheck-bench`: measures propagation, batch (register, checkout and order forms), the
+/// order form's edits and items, spec compile and graph build, and compares them with the
+/// peers' figures (bench/peers/RESULTS.md) or, for the checkout and order forms, with their
+/// pydantic peers run beside them.
 func runBench(_ options: BenchOptions) throws -> BenchReport {
   let paths = BenchPaths(options: options)
   let work = try WorkDirectory(explicit: options.workDirectory)
@@ -22,6 +23,9 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
       .run(paths: paths, work: work)
     case "checkout":
       metrics += try CheckoutScenario(size: options.size ?? 300_000, runs: options.runs(default: 3))
+        .run(paths: paths, work: work)
+    case "order":
+      metrics += try OrderScenario(size: options.size ?? 100_000, runs: options.runs(default: 3))
         .run(paths: paths, work: work)
     case "compile":
       metrics += try CompileScenario(iterations: options.size ?? 2_000, runs: options.runs(default: 5)).run(

@@ -64,6 +64,38 @@ struct BenchSmokeTests {
     #expect(try #require(metrics["status differences from the pydantic peer, 600 records"]) == 0)
   }
 
+  @Test(
+    "order: edits inside an order, adding and removing items, batch with 3 and 20 lines; validity agrees",
+    .enabled(if: pythonAvailable))
+  func order() throws {
+    let metrics = try Bench.json(["--scenario", "order", "--n", "60", "--runs", "1"])
+    #expect(try #require(metrics["events/s, edits by path in a 20-line order"]) > 0)
+    #expect(try #require(metrics["register form events/s, same runs"]) > 0)
+    #expect(try #require(metrics["add an item (10 lines → 11), µs"]) > 0)
+    #expect(try #require(metrics["remove an item (11 lines → 10), µs"]) > 0)
+    #expect(try #require(metrics["records/s register form, --jobs 1, 60 records, same runs"]) > 0)
+    for label in ["3 lines, 60 records", "20 lines, 20 records"] {
+      #expect(try #require(metrics["batch records/s --jobs 1, \(label)"]) > 0)
+      #expect(try #require(metrics["batch peak RSS, \(label)"]) > 0)
+      #expect(try #require(metrics["validity disagreements with categories, \(label)"]) == 0)
+    }
+  }
+
+  @Test(
+    "order: the pydantic peer gives every record FormRules' nested state, timed in the same runs",
+    .enabled(if: pydanticAvailable, "needs python3 with pydantic and orjson"))
+  func orderPeer() throws {
+    let metrics = try Bench.json(["--scenario", "order", "--n", "90", "--runs", "1"])
+    #expect(try #require(metrics["register form: FormRules / pydantic records/s, same runs"]) > 0)
+    for (lines, records) in [(3, 90), (20, 30)] {
+      #expect(try #require(metrics["FormRules / pydantic records/s, \(lines) lines, same runs"]) > 0)
+      let label = "\(lines) lines, \(records) records"
+      #expect(try #require(metrics["pydantic order peer records/s, \(label)"]) > 0)
+      #expect(
+        try #require(metrics["records whose nested state differs from the pydantic peer's, \(label)"]) == 0)
+    }
+  }
+
   @Test("compile and graph build report their times")
   func compileAndGraph() throws {
     let metrics = try Bench.json(["--scenario", "compile,graph", "--n", "5", "--runs", "1"])

@@ -1,0 +1,196 @@
+import Foundation
+
+/// The batch half of the order scenario: `formcheck batch --jobs 1` on the order form
+/// (`bench/peers-order.yaml`) over `bench/peers/gen_order_records.py`'s records with 3 and
+/// with 20 lines per record, whole process, each beside its pydantic peer
+/// (`bench/peers/peer_pydantic_order.py`), and the register form (the batch scenario's
+/// spec and records) beside its own (`peer_pydantic.py`), so that the order form's ratio
+/// to pydantic and the register form's are taken in the same rounds. Every output line's
+/// validity is checked against the generator's category, and every record's nested state
+/// against the peer's (`bench/compare_order.py`).
+struct OrderBatch {
+  /// Records of 3 lines and register records per run; records of 20 lines: a third.
+  let size: Int
+  /// Timed runs, after one warm-up.
+  let runs: Int
+
+  /// Categories of `gen_order_records.py` whose records are valid (T: valid, the button
+  /// disabled by the total).
+  private static let validCategories = "VT"
+
+  /// One form's workload: FormRules and its peer on the same records.
+  private struct Workload {
+    /// Its name in the metrics (`3 lines`, `20 lines`, `register form`).
+    let name: String
+    /// Records per run.
+    let size: Int
+    /// The records and spec.
+    let data: PeerRecords.Prepared
+    /// The peer's script, and the arguments it takes before the output file.
+    let peer: String
+    let peerArguments: [String]
+
+    /// Where FormRules writes its result lines.
+    var output: String { data.file("formcheck-out.jsonl") }
+    /// Where the peer writes its result lines.
+    var peerOutput: String { data.file("pydantic-out.jsonl") }
+  }
+
+  /// What one workload's rounds measured.
+  private struct Samples {
+    var rates: [Double] = []
+    var peerRates: [Double] = []
+    var peaks: [Double] = []
+    var peerPeaks: [Double] = []
+  }
+
+  /// Measures; fails when the binary, a generator or a run misbehaves.
+  func run(paths: BenchPaths, work: WorkDirectory) throws -> [Metric] {
+    let formcheck = try paths.requireFormcheck()
+    let orderPeer = paths.peers + "/peer_pydantic_order.py"
+    let withPeer = try paths.canRunPydantic(peer: orderPeer)
+    if !withPeer {
+      progress(
+        "order: '\(paths.python)' cannot import pydantic and orjson (or \(orderPeer) is missing): the pydantic peer is skipped; pass --python"
+      )
+    }
+    let workloads = try self.workloads(paths: paths, work: work, orderPeer: orderPeer)
+    defer {
+      for workload in workloads {
+        try? FileManager.default.removeItem(atPath: workload.output)
+        try? FileManager.default.removeItem(atPath: workload.peerOutput)
+      }
+    }
+    let samples = try measure(workloads, formcheck: formcheck, python: withPeer ? paths.python : nil)
+    let registerRatio = Statistics(samples: zip(samples[0].rates, samples[0].peerRates).map { $0 / $1 })
+    var metrics = registerMetrics(samples[0], ratio: registerRatio)
+    for (workload, measured) in zip(workloads, samples).dropFirst() {
+      let disagreements = try BatchOutputCheck.disagreements(
+        output: workload.output, categories: workload.data.categories, valid: Self.validCategories)
+      let differences =
+        withPeer
+        ? try PeerComparison.count(
+          script: "bench/compare_order.py", marker: "records with a difference: ", peer: workload.peerOutput,
+          ours: workload.output, paths: paths, report: workload.data.file("compare.txt"))
+        : nil
+      metrics += orderMetrics(
+        workload, measured, registerRatio: registerRatio.median, disagreements: disagreements,
+        differences: differences)
+    }
+    return metrics
+  }
+
+  /// The register form's workload first, then the order form's with 3 and 20 lines.
+  private func workloads(paths: BenchPaths, work: WorkDirectory, orderPeer: String) throws -> [Workload] {
+    let register = try PeerRecords.register.prepare(size: size, paths: paths, work: work)
+    var workloads = [
+      Workload(
+        name: "register form", size: size, data: register, peer: paths.peers + "/peer_pydantic.py",
+        peerArguments: [register.records, register.file("taken_usernames.txt")])
+    ]
+    for (lines, count) in [(3, size), (20, max(size / 3, 1))] {
+      let data = try PeerRecords.order(lines: lines).prepare(size: count, paths: paths, work: work)
+      workloads.append(
+        Workload(
+          name: "\(lines) lines", size: count, data: data, peer: orderPeer, peerArguments: [data.records]))
+    }
+    return workloads
+  }
+
+  /// Runs the rounds: in each, every workload's FormRules, then its peer (when `python`
+  /// can run it); the first round is a warm-up.
+  private func measure(_ workloads: [Workload], formcheck: String, python: String?) throws -> [Samples] {
+    var samples = Array(repeating: Samples(), count: workloads.count)
+    for run in 0...runs {
+      for (index, workload) in workloads.enumerated() {
+        let ours = try ChildProcess.run(
+          formcheck, ["batch", workload.data.spec, workload.data.records, "--jobs", "1"],
+          output: workload.output)
+        // formcheck batch exits 1 when some record is invalid: that is expected here.
+        guard ours.status <= 1 else {
+          throw BenchError("order: formcheck batch (\(workload.name)) failed with status \(ours.status)")
+        }
+        let theirs = try python.map { python throws(BenchError) in
+          try ChildProcess.run(
+            python, [workload.peer] + workload.peerArguments + [workload.peerOutput], output: "/dev/null")
+        }
+        if let theirs, theirs.status != 0 {
+          throw BenchError("order: the pydantic peer (\(workload.name)) failed with status \(theirs.status)")
+        }
+        guard run > 0 else { continue }
+        samples[index].rates.append(Double(workload.size) / ours.seconds)
+        samples[index].peaks.append(Double(ours.peakRSSKiB) / 1024)
+        if let theirs {
+          samples[index].peerRates.append(Double(workload.size) / theirs.seconds)
+          samples[index].peerPeaks.append(Double(theirs.peakRSSKiB) / 1024)
+        }
+      }
+    }
+    return samples
+  }
+
+  /// The register form's figures, the reference of the order form's.
+  private func registerMetrics(_ samples: Samples, ratio: Statistics) -> [Metric] {
+    let label = "register form, --jobs 1, \(NumberText.grouped(size)) records"
+    var metrics = [
+      Metric(
+        "order", "records/s \(label), same runs", Statistics(samples: samples.rates), unit: "records/s",
+        direction: .higher)
+    ]
+    if !samples.peerRates.isEmpty {
+      metrics += [
+        Metric(
+          "order", "pydantic register peer records/s, same runs", Statistics(samples: samples.peerRates),
+          unit: "records/s", direction: .exact),
+        Metric(
+          "order", "register form: FormRules / pydantic records/s, same runs", ratio, unit: "x", decimals: 2,
+          direction: .higher),
+      ]
+    }
+    return metrics
+  }
+
+  /// One order workload's figures.
+  private func orderMetrics(
+    _ workload: Workload, _ samples: Samples, registerRatio: Double, disagreements: Int, differences: Int?
+  ) -> [Metric] {
+    let label = "\(workload.name), \(NumberText.grouped(workload.size)) records"
+    let peerLabel = "pydantic order peer, same runs"
+    func median(_ values: [Double]) -> Double { Statistics(samples: values).median }
+    var metrics = [
+      Metric(
+        "order", "batch records/s --jobs 1, \(label)", Statistics(samples: samples.rates), unit: "records/s",
+        direction: .higher,
+        comparisons: samples.peerRates.isEmpty
+          ? [] : [Comparison(label: peerLabel, value: median(samples.peerRates).rounded())]),
+      Metric(
+        "order", "batch peak RSS, \(label)", Statistics(samples: samples.peaks), unit: "MiB", decimals: 1,
+        direction: .lower,
+        comparisons: (samples.peerPeaks.isEmpty
+          ? [] : [Comparison(label: peerLabel, value: median(samples.peerPeaks))]) + [PeerFigures.memoryGoal]),
+      Metric(
+        "order", "validity disagreements with categories, \(label)", Double(disagreements), unit: "count"),
+    ]
+    if let differences {
+      metrics += [
+        Metric(
+          "order", "pydantic order peer records/s, \(label)", Statistics(samples: samples.peerRates),
+          unit: "records/s", direction: .exact),
+        Metric(
+          "order", "FormRules / pydantic records/s, \(workload.name), same runs",
+          Statistics(samples: zip(samples.rates, samples.peerRates).map { $0 / $1 }), unit: "x", decimals: 2,
+          direction: .higher,
+          comparisons: [
+            Comparison(
+              label: "register form: FormRules / pydantic, same runs (issue 12: at or above)",
+              value: registerRatio)
+          ]),
+        Metric(
+          "order", "records whose nested state differs from the pydantic peer's, \(label)",
+          Double(differences),
+          unit: "count"),
+      ]
+    }
+    return metrics
+  }
+}
