@@ -91,7 +91,10 @@ package final class FormEngine {
 
   // MARK: Inputs
 
-  /// Sets one field's value (a transaction of its own).
+  /// Sets one field's value (a transaction of its own). Inlined where it is called: the
+  /// path of every keystroke and edit (measured: 1,631 instructions per register event
+  /// called, 1,605 inlined; docs/performance.md).
+  @inline(__always)
   func set(field index: Int, to value: String) {
     // The normalised value goes straight to the consuming `set`: bound to a local first,
     // it would be copied once more (a retain and a release per set).
