@@ -82,9 +82,10 @@ enum SpecSchema {
         ]),
       ]),
       "path": .members([
-        "description": .string("A field's name, or its path through groups: customer.name, address.city."),
+        "description": .string(
+          "A field's name, or its path through groups and items: customer.name, address.city, lines[2].sku."),
         "type": .string("string"),
-        "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"),
+        "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*(\\[[1-9][0-9]*\\])?(\\.[A-Za-z_][A-Za-z0-9_]*(\\[[1-9][0-9]*\\])?)*$"),
         "not": notAKeyword,
       ]),
       "computed": .members([
