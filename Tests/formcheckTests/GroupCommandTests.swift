@@ -264,8 +264,14 @@ struct GroupCommandTests {
     """.write(to: spec, atomically: true, encoding: .utf8)
     let outcome = try run(["check", spec.path, "--format", "json"], input: "")
     #expect(outcome.status == 1)
-    #expect(outcome.stdout.contains(#""line":13,"column":7,"severity":"error","code":"FR601","message":"example 'two lines': 'lines[2].sku' expected status failed, found ok""#))
-    #expect(outcome.stdout.contains(#""line":14,"column":7,"severity":"error","code":"FR601","message":"example 'two lines': 'lines[3].sku' is in an item the example does not have""#))
+    #expect(
+      outcome.stdout.contains(
+        #""line":13,"column":7,"severity":"error","code":"FR601","message":"example 'two lines': 'lines[2].sku' expected status failed, found ok""#
+      ))
+    #expect(
+      outcome.stdout.contains(
+        #""line":14,"column":7,"severity":"error","code":"FR601","message":"example 'two lines': 'lines[3].sku' is in an item the example does not have""#
+      ))
     #expect(!outcome.stdout.contains(#""line":12"#))
   }
 }

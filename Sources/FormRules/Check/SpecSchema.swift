@@ -85,7 +85,8 @@ enum SpecSchema {
         "description": .string(
           "A field's name, or its path through groups and items: customer.name, address.city, lines[2].sku."),
         "type": .string("string"),
-        "pattern": .string("^[A-Za-z_][A-Za-z0-9_]*(\\[[1-9][0-9]*\\])?(\\.[A-Za-z_][A-Za-z0-9_]*(\\[[1-9][0-9]*\\])?)*$"),
+        "pattern": .string(
+          "^[A-Za-z_][A-Za-z0-9_]*(\\[[1-9][0-9]*\\])?(\\.[A-Za-z_][A-Za-z0-9_]*(\\[[1-9][0-9]*\\])?)*$"),
         "not": notAKeyword,
       ]),
       "computed": .members([

@@ -43,7 +43,9 @@ struct ReferencePass: CompilerPass {
         switch step {
         case .set(let assignments):
           for (field, _) in assignments
-          where context.fieldIndex[field.value] == nil && context.definition.names?.namesItemField(field.value) != true {
+          where context.fieldIndex[field.value] == nil
+            && context.definition.names?.namesItemField(field.value) != true
+          {
             context.reportUnknown(
               .unknownField, kind: "field", field, among: fieldNames, in: .example(index))
           }
@@ -58,7 +60,8 @@ struct ReferencePass: CompilerPass {
       for expectation in example.expectations {
         let target = expectation.target
         if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil,
-          !computedNames.contains(target.value), context.definition.names?.namesItemField(target.value) != true
+          !computedNames.contains(target.value),
+          context.definition.names?.namesItemField(target.value) != true
         {
           context.reportUnknown(
             .unknownField, kind: "field, computed value or button", target,
