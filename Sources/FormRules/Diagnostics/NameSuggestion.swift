@@ -15,6 +15,20 @@ package enum NameSuggestion {
   /// longer name's length (so `x` is never "corrected" to `y`). Ties go to the
   /// alphabetically first candidate, so the answer does not depend on the collection's
   /// order. A candidate equal to `name` is skipped: there is nothing to suggest.
+  /// ``suggestion(for:among:)``, and when none is close and `name` is a bare name, the
+  /// candidate path whose last part is close to it (`stret` → `address.street`: a name
+  /// written inside a group, where paths are the candidates).
+  package static func pathSuggestion(for name: String, among candidates: some Collection<String>) -> String? {
+    if let suggestion = suggestion(for: name, among: candidates) { return suggestion }
+    guard !name.contains(".") else { return nil }
+    var byLastPart: [String: String] = [:]
+    for candidate in candidates where candidate.contains(".") {
+      let last = String(candidate.split(separator: ".").last ?? "")
+      if byLastPart[last] == nil { byLastPart[last] = candidate }
+    }
+    return suggestion(for: name, among: byLastPart.keys.sorted()).flatMap { byLastPart[$0] }
+  }
+
   package static func suggestion(for name: String, among candidates: some Collection<String>) -> String? {
     let target = Array(name.lowercased().unicodeScalars)
     guard !target.isEmpty, target.count <= maximumNameLength else { return nil }

@@ -62,7 +62,7 @@ package struct ExpressionTypeChecker {
       return value.type
     case .reference(let reference):
       if !fields.contains(reference.field) {
-        let suggestion = NameSuggestion.suggestion(for: reference.field, among: fields)
+        let suggestion = NameSuggestion.pathSuggestion(for: reference.field, among: fields)
           .map { " — did you mean '\($0)'?" }
         diagnostics.append(
           Diagnostic(

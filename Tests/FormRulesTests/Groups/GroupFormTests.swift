@@ -280,3 +280,23 @@ import Testing
     #expect(form.snapshot.computed(named: "total_units")?.value == .number(4))
   }
 }
+
+/// Mistakes in names inside groups get a suggestion with the path.
+@Suite struct GroupNameSuggestionTests {
+  @Test func aMisspelledSiblingSuggestsItsPath() {
+    let spec = """
+      form: t
+      fields:
+        address:
+          fields:
+            street: {}
+            city:
+              enabled_when: stret.ok
+      """
+    let error = #expect(throws: FormSpecError.self) { try FormSpec(yaml: spec) }
+    #expect(
+      error?.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "7:23 unknown field 'stret' — did you mean 'address.street'?"
+      ])
+  }
+}
