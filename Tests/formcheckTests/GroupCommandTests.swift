@@ -274,4 +274,25 @@ struct GroupCommandTests {
       ))
     #expect(!outcome.stdout.contains(#""line":12"#))
   }
+
+  @Test func nestedMinimumsThatMultiplyPastTheLimitAreRefused() throws {
+    let spec = directory.appendingPathComponent("big.yaml")
+    try """
+    form: big
+    fields:
+      a:
+        repeat: { min: 200 }
+        fields:
+          b:
+            repeat: { min: 200 }
+            fields:
+              c: {}
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    let outcome = try run(["check", spec.path], input: "")
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stdout.hasPrefix(
+        "\(spec.path):4:20: error: [FR106] the 'repeat: min' of 'a' and the groups inside it make a session "
+          + "start with more than 10000 items; lower the minimums"))
+  }
 }

@@ -30,6 +30,10 @@ struct GroupCompiler {
       groups.append(group)
     }
     analysable.form.repeatedGroups = groups
+    if !groups.isEmpty, Self.initialItems(of: lowered) > SpecLimits.mostInitialItems {
+      reportInitialItems(lowered, diagnostics: &diagnostics)
+      return nil
+    }
     analysable.form.layout = lowered.layout.map { layout($0, in: form) }
     (analysable.form.recordSlots, analysable.form.recordLists) = Self.recordOrder(of: analysable.form.layout)
     analysable.form.groupKeys = Self.groupKeys(of: analysable.form.layout)
@@ -97,6 +101,32 @@ struct GroupCompiler {
       tooMany: render(CompiledRepeatedGroup.tooManyMessage, locale: locale) {
         $0 == .label ? labels : $0 == .max ? count(bounds.maximum) : nil
       })
+  }
+
+  /// How many items a session of `lowered` starts with, at every depth (saturating).
+  private static func initialItems(of lowered: LoweredForm) -> Int {
+    var total = 0
+    for repeated in lowered.repeated {
+      let minimum = repeated.field.group?.repeatBounds?.minimum ?? 0
+      let (each, overflow) = minimum.multipliedReportingOverflow(by: 1 + initialItems(of: repeated.item))
+      total = overflow ? Int.max : min(Int.max - 1, total + each)
+      if total > SpecLimits.mostInitialItems { return total }
+    }
+    return total
+  }
+
+  /// Reports, at the outermost `repeat:` whose minimum counts, that a session would start
+  /// with too many items (FR106).
+  private func reportInitialItems(_ lowered: LoweredForm, diagnostics: inout [Diagnostic]) {
+    guard
+      let repeated = lowered.repeated.first(where: { ($0.field.group?.repeatBounds?.minimum ?? 0) > 0 }),
+      let bounds = repeated.field.group?.repeatBounds
+    else { return }
+    diagnostics.append(
+      Diagnostic(
+        .invalidValue, .error, at: bounds.min?.location ?? bounds.location,
+        "the 'repeat: min' of '\(repeated.flatName)' and the groups inside it make a session start with more "
+          + "than \(SpecLimits.mostInitialItems) items; lower the minimums"))
   }
 
   /// The fields and the repeated groups of `layout`, depth first: the order of a record's

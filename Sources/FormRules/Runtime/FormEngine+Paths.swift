@@ -70,7 +70,7 @@ extension FormEngine {
       case .repeatedGroup(let group):
         let node = engine.repeatedGroupNodes[group]
         guard let item = step.item else { return isLast ? .group(node) : nil }
-        if growing, item > node.items.count, item <= RepeatBounds.largestCount {
+        if growing, item > node.items.count, item <= SpecLimits.mostExampleItems {
           graph.transaction { node.resize(to: item) }
         }
         guard item <= node.items.count else { return nil }

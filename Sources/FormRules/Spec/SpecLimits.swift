@@ -15,4 +15,14 @@ enum SpecLimits {
   /// (each value read is one level more than its own expression), so that no chain of
   /// values can exhaust the stack of whatever walks the tree.
   static let deepestExpansion = 256
+
+  /// The most items a session may start with, across every repeated group at every
+  /// depth (each `repeat: min`, times the items around it): a spec whose nested minimums
+  /// multiply past it would build that many item graphs for every command, `check`
+  /// included (FR106).
+  static let mostInitialItems = 10_000
+
+  /// The most items an example's `set:` may give a repeated group by naming a field of a
+  /// later item (`lines[40].sku`).
+  static let mostExampleItems = 1_000
 }
