@@ -295,4 +295,20 @@ struct GroupCommandTests {
         "\(spec.path):4:20: error: [FR106] the 'repeat: min' of 'a' and the groups inside it make a session "
           + "start with more than 10000 items; lower the minimums"))
   }
+
+  @Test func aRecordOfManyItemsPastMaxBuildsABoundedNumber() throws {
+    let items = (1...5_000).map {
+      #"{"sku":"ABC-\#(String(format: "%04d", $0 % 10_000))","quantity":1,"unit_price":1}"#
+    }
+    let record =
+      #"{"customer":{"name":"Ada","email":"ada@example.org"},"lines":[\#(items.joined(separator: ","))]}"#
+    let outcome = try run(["batch", "forms/order.yaml"], input: record + "\n")
+    let line = try #require(outcome.lines.first)
+    #expect(
+      line.contains(
+        #""lines":{"status":"failed","message":"Order lines can have at most 20 items","count":5000,"#))
+    // The first 1,000 items are checked and shown; past them the sum has no value.
+    #expect(line.components(separatedBy: #""sku":"#).count - 1 == 1_000)
+    #expect(line.contains(#""computed":{"total":null,"line_count":null}"#))
+  }
 }

@@ -20,9 +20,8 @@ extension FormEngine {
     }
     for (list, group) in compiledForm.recordLists.enumerated() {
       let node = repeatedGroupNodes[group]
-      let count = record.itemCount(inList: list)
-      node.resize(to: count)
-      for index in 0..<count {
+      node.resize(toRecordCount: record.itemCount(inList: list))
+      for index in node.items.indices {
         let item = node.items[index]
         let values = record.item(index, inList: list)
         item.graph.transaction { item.setRecord(values) }

@@ -17,6 +17,13 @@ final class RepeatedGroupNode: StreamNode {
   private unowned let enclosing: FormEngine
   /// Whether the node is recomputing (its items' transactions then need not wake it).
   private var isUpdating = false
+  /// How many items a record gave past both the group's `max` and ``mostBuiltItems``, not
+  /// built: the group fails with its bound's message whatever they hold, and a hostile
+  /// record of 100,000 items must not build 100,000 graphs.
+  private(set) var unbuilt = 0
+  /// The most items a record's group builds past its `max` (a few over it are checked
+  /// and shown like the others).
+  static let mostBuiltItems = 1_000
   /// Items removed, kept to be reused (emptied) by the next items added: a batch whose
   /// records have different numbers of items builds each item's graph once.
   private var spare: [FormEngine] = []
@@ -73,9 +80,32 @@ final class RepeatedGroupNode: StreamNode {
     spare.append(item)
   }
 
+  /// The number of items: those built, and those a record gave past `max`.
+  var count: Int { items.count + unbuilt }
+
+  /// Gives the group a record's `count` items, building at most the larger of `max` and
+  /// ``mostBuiltItems`` of them (``unbuilt``), in the enclosing transaction.
+  func resize(toRecordCount count: Int) {
+    let built = min(count, max(group.maximum, Self.mostBuiltItems))
+    build(built)
+    if unbuilt != count - built {
+      unbuilt = count - built
+      graph.transaction { graph.schedule(self) }
+    }
+  }
+
   /// Sets the number of items to `count`, adding empty items or dropping the last ones,
   /// in the enclosing transaction.
   func resize(to count: Int) {
+    if unbuilt > 0 {
+      unbuilt = 0
+      graph.transaction { graph.schedule(self) }
+    }
+    build(count)
+  }
+
+  /// Builds or drops items until there are `count`.
+  private func build(_ count: Int) {
     while items.count > count { removeItem(at: items.count - 1) }
     while items.count < count { insertItem(at: items.count) }
   }
@@ -95,9 +125,10 @@ final class RepeatedGroupNode: StreamNode {
       for item in items { pushMirrors(into: item) }
     }
     let fields = enclosing.fieldNodes
-    set(fields[group.field].value, to: String(items.count), result: group.field, outcome: status())
+    set(fields[group.field].value, to: String(count), result: group.field, outcome: status())
     for aggregate in group.aggregates {
-      let value = self.aggregate(aggregate.function, column: aggregate.column)
+      // Over items not built, an aggregate has no value.
+      let value = unbuilt > 0 ? "" : self.aggregate(aggregate.function, column: aggregate.column)
       set(
         fields[aggregate.field].value, to: value, result: aggregate.field,
         outcome: value.isEmpty ? .empty : .ok(nil))
@@ -136,8 +167,8 @@ final class RepeatedGroupNode: StreamNode {
   /// valid: the group's field is never optional).
   func status() -> FieldOutcome {
     let locale = enclosing.compiledForm.locale
-    if items.count < group.minimum { return .failed(group.tooFew.value(in: locale)) }
-    if items.count > group.maximum { return .failed(group.tooMany.value(in: locale)) }
+    if count < group.minimum { return .failed(group.tooFew.value(in: locale)) }
+    if count > group.maximum { return .failed(group.tooMany.value(in: locale)) }
     for rule in group.unique where hasDuplicate(rule.itemField) {
       return .failed(rule.messages.value(in: locale))
     }

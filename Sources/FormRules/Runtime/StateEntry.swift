@@ -142,7 +142,7 @@ extension FormEngine {
       let node = repeatedGroupNodes[index]
       visitor.beginList(
         key: compiledForm.keys[node.group.field], result: fieldNodes[node.group.field].result.value.result,
-        count: node.items.count)
+        count: node.count)
       for item in node.items {
         visitor.beginItem()
         item.visitState(&visitor)
