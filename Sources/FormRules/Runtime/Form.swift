@@ -92,6 +92,27 @@ public final class Form {
     engine.graph.transaction { engine.setRecord(record) }
   }
 
+  /// The state of the field at `path`: a top-level field (`name`), a group's field
+  /// (`address.city`), a field of an item (`phones[2].number`), or a repeated group's own
+  /// state (`phones`: its status, valid when it is ok). The state's name is the path.
+  public func fieldState(at path: String) throws(FormError) -> FieldState {
+    switch engine.target(of: path) {
+    case .field(let item, let index)?:
+      var state = item.fieldState(index)
+      state.name = path
+      return state
+    case .group(let node)?:
+      var state = node.ownState
+      state.name = path
+      return state
+    case .item?, nil:
+      guard let index = engine.compiledForm.fieldIndex[path], engine.compiledForm.fields[index].role.isInput else {
+        throw unknownPath(path)
+      }
+      return engine.fieldState(index)
+    }
+  }
+
   /// The error for a path that names nothing, with a suggestion among the top level's names.
   private func unknownPath(_ path: String) -> FormError {
     .unknownField(path, suggestion: NameSuggestion.suggestion(for: path, among: engine.pathNames))

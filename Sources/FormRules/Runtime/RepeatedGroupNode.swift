@@ -80,6 +80,9 @@ final class RepeatedGroupNode: StreamNode {
     spare.append(item)
   }
 
+  /// The state of the group's own field in its enclosing session.
+  var ownState: FieldState { enclosing.fieldState(group.field) }
+
   /// The number of items: those built, and those a record gave past `max`.
   var count: Int { items.count + unbuilt }
 

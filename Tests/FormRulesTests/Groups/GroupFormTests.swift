@@ -276,6 +276,10 @@ import Testing
     try form.set("orders[1].lines[2].qty", to: "11")
     #expect(form.pathView.snapshot.field("orders[1].lines[2].qty")?.result == .failed("Qty is not valid"))
     #expect(form.snapshot.computed(named: "total_units")?.value == .number(18))
+    #expect(try form.fieldState(at: "orders[1].lines").result == .failed("Qty is not valid"))
+    #expect(try form.fieldState(at: "orders[1].lines[2].qty").name == "orders[1].lines[2].qty")
+    #expect(try form.fieldState(at: "region").result == .ok(nil))
+    #expect(throws: FormError.self) { try form.fieldState(at: "orders[3].ref") }
     try form.removeItem("orders[1]")
     #expect(form.snapshot.computed(named: "total_units")?.value == .number(4))
   }
