@@ -106,7 +106,8 @@ public final class Form {
       state.name = path
       return state
     case .item?, nil:
-      guard let index = engine.compiledForm.fieldIndex[path], engine.compiledForm.fields[index].role.isInput else {
+      guard let index = engine.compiledForm.fieldIndex[path], engine.compiledForm.fields[index].role.isInput
+      else {
         throw unknownPath(path)
       }
       return engine.fieldState(index)
