@@ -7,13 +7,18 @@ import Synchronization
 ///
 /// The handler only sets an atomic flag; the line reader reads it between records (see
 /// ``FormRulesIO/JSONLineReader``). It is installed without `SA_RESTART`, so a `read`
-/// waiting for input returns `EINTR` and the reader sees the flag at once.
+/// waiting for input returns `EINTR` and the reader sees the flag at once. The kernel may
+/// deliver a process's signal to any thread that does not block it (a thread of the pool
+/// store work runs on, say): the handler then passes it on to the reading thread
+/// (`pthread_kill`, async-signal-safe), whose `read` would otherwise wait on.
 enum StopSignal {
   /// The signals that stop a batch.
   static let signals = [SIGINT, SIGTERM]
 
   /// The signal received, 0 while none has come.
   private static let received = Atomic<Int32>(0)
+  /// The thread that reads the input (``install()``'s caller), 0 before.
+  private static let reader = Atomic<UInt>(0)
 
   /// The signal received so far, if any.
   static var pending: Int32? {
@@ -29,9 +34,14 @@ enum StopSignal {
   /// a background job of a non-interactive shell) stays ignored.
   static func install() {
     received.store(0, ordering: .relaxed)  // initialised here, never first in the handler
+    reader.store(UInt(pthread_self()), ordering: .relaxed)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       StopSignal.received.store(signal, ordering: .relaxed)
+      let reader = StopSignal.reader.load(ordering: .relaxed)
+      if reader != 0, pthread_equal(pthread_self(), pthread_t(reader)) == 0 {
+        pthread_kill(pthread_t(reader), signal)
+      }
     }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
