@@ -36,7 +36,8 @@ final class RepeatedGroupNode: StreamNode {
       let nodes = enclosing.fieldNodes[mirror.enclosingField]
       return [nodes.value, nodes.result]
     }
-    super.init(graph: enclosing.graph, parents: read)
+    // A write to a store runs the items' lookups in it again, as it does the form's.
+    super.init(graph: enclosing.graph, parents: read + enclosing.storeRevisions)
     setsSources = true
   }
 
@@ -124,7 +125,7 @@ final class RepeatedGroupNode: StreamNode {
   private func refresh(mirrors: Bool) {
     isUpdating = true
     defer { isUpdating = false }
-    if mirrors && !group.mirrors.isEmpty {
+    if mirrors {
       for item in items { pushMirrors(into: item) }
     }
     let fields = enclosing.fieldNodes
@@ -150,10 +151,16 @@ final class RepeatedGroupNode: StreamNode {
     }
   }
 
-  /// Gives `item`'s mirrors the enclosing fields' current values and results.
+  /// Gives `item`'s mirrors the enclosing fields' current values and results, and its
+  /// stores' revisions the enclosing session's.
   private func pushMirrors(into item: FormEngine) {
-    guard !group.mirrors.isEmpty else { return }
+    let revisions = enclosing.storeRevisions
+    let stale = zip(item.storeRevisions, revisions).contains { $0.value != $1.value }
+    guard !group.mirrors.isEmpty || stale else { return }
     item.graph.transaction {
+      for (mine, theirs) in zip(item.storeRevisions, revisions) where mine.value != theirs.value {
+        mine.set(theirs.value)
+      }
       for mirror in group.mirrors {
         let source = enclosing.fieldNodes[mirror.enclosingField]
         let target = item.fieldNodes[mirror.itemField]

@@ -304,3 +304,35 @@ import Testing
       ])
   }
 }
+
+/// A write to a table store runs the items' lookups in it again, as it does the form's.
+@Suite struct GroupStoreRevisionTests {
+  @Test func anInsertRunsTheItemsLookupsAgain() throws {
+    let spec = try FormSpec(
+      yaml: """
+        form: team
+        stores:
+          users: { table: users, key: username }
+        fields:
+          username: {}
+          friends:
+            repeat: { min: 1 }
+            fields:
+              nick:
+                rules:
+                  - absent_in: users
+                    message: That name is taken
+        buttons:
+          save:
+            action: { insert: users, fields: [username] }
+        """)
+    let form = try Form(spec: spec, environment: FormEnvironment(storage: .inMemory))
+    try form.set("username", to: "ada")
+    try form.set("friends[1].nick", to: "ada")
+    form.settle()
+    #expect(try form.fieldState(at: "friends[1].nick").result == .ok(nil))
+    try form.tap("save")
+    form.settle()
+    #expect(try form.fieldState(at: "friends[1].nick").result == .failed("That name is taken"))
+  }
+}
