@@ -81,7 +81,6 @@ enum GroupLowering {
       var item = lowered.repeated[index].item
       let wanted = addReadFields(to: &item, enclosing: lowered)
       lowered.repeated[index].item = item
-      lowered.repeated[index].mirrored = wanted
       let location = lowered.repeated[index].field.name.location
       read += wanted.sorted().map { FieldReference(field: $0, property: .value, location: location) }
     }
@@ -91,13 +90,13 @@ enum GroupLowering {
         let group = lowered.repeated.firstIndex(where: { column.hasPrefix($0.flatName + ".") }),
         !lowered.definition.fields.contains(where: { $0.name.value == reference.field })
       {
-        let columnName = String(column.dropFirst(lowered.repeated[group].flatName.count + 1))
-        export(columnReference(columnName, at: reference), from: &lowered.repeated[group].item)
+        let read = columnReference(
+          String(column.dropFirst(lowered.repeated[group].flatName.count + 1)), at: reference)
+        export(read, from: &lowered.repeated[group].item)
         lowered.definition.fields.append(
           pseudoField(
             reference.field, at: reference.location, type: function.valueType,
-            role: .aggregate(
-              group: group, function: function, column: columnReference(columnName, at: reference))))
+            role: .aggregate(group: group, function: function, column: read)))
       } else if reference.field.hasPrefix("^"), let enclosing,
         !lowered.definition.fields.contains(where: { $0.name.value == reference.field })
       {

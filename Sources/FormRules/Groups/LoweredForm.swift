@@ -26,7 +26,5 @@ struct LoweredForm: Sendable {
     var flatName: String
     /// The form of its items.
     var item: LoweredForm
-    /// The enclosing form's fields the items read (each through a mirror `^NAME`).
-    var mirrored: Set<String> = []
   }
 }

@@ -74,9 +74,6 @@ public final class Form {
     engine.visitState(&visitor)
   }
 
-  /// The state nested as the spec's groups are (a form with groups).
-  package func stateTree() -> [StateEntry] { engine.stateTree() }
-
   /// Whether the form is valid, its repeated groups included (a form with groups).
   package var isValidWithGroups: Bool { engine.isValidWithGroups }
 

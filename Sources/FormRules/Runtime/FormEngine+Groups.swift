@@ -41,31 +41,17 @@ extension FormEngine {
 }
 
 extension FieldOutcome {
-  /// The outcome a field state's result shows.
-  init(shown result: FieldResult) {
-    switch result {
-    case .ok(let message): self = .ok(message)
-    case .empty: self = .empty
-    case .failed(let message): self = .failed(message)
-    case .validating: self = .validating
-    }
-  }
-
   /// Several fields' outcomes, each with whether it counts as valid, taken together (a
-  /// group's or an item's status): the first failure, else validating, else empty when
-  /// every one is or when one is empty and not valid (a required field), else ok.
-  static func combined(_ outcomes: [(outcome: FieldOutcome, isValid: Bool)]) -> FieldOutcome {
-    var combiner = Combiner()
-    for (outcome, isValid) in outcomes { combiner.add(outcome, isValid: isValid) }
-    return combiner.result
-  }
-
-  /// ``combined(_:)`` one outcome at a time, without gathering them.
+  /// group's or an item's status), one at a time: the first failure, else validating,
+  /// else empty when every one is or when one is empty and does not count (a required
+  /// field), else ok.
   struct Combiner {
     private var failure: FieldOutcome?
     private var validating = false
     private var allEmpty = true
     private var incomplete = false
+    /// Whether every outcome taken counts as valid.
+    private(set) var everyCounts = true
 
     /// Takes one outcome and whether it counts as valid.
     mutating func add(_ outcome: FieldOutcome, isValid: Bool) {
@@ -76,6 +62,7 @@ extension FieldOutcome {
       case .ok: break
       }
       if outcome.status != .empty { allEmpty = false }
+      if !isValid { everyCounts = false }
     }
 
     /// The outcomes taken so far, combined.

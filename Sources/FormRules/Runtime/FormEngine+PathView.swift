@@ -73,13 +73,10 @@ extension FormEngine {
       for member in members {
         collect(member, into: &collector, prefix: prefix, labelPrefix: labelPrefix)
       }
-      let memberStates = collector.states[position...].filter { $0.name.hasPrefix(prefix + name + ".") }
+      let outcome = groupOutcome(members)
       collector.states.insert(
         FieldState(
-          name: prefix + name,
-          result: FieldOutcome.combined(memberStates.map { (FieldOutcome(shown: $0.result), $0.isValid) })
-            .result,
-          enabled: true, isValid: memberStates.allSatisfy(\.isValid)),
+          name: prefix + name, result: outcome.result.result, enabled: true, isValid: outcome.everyCounts),
         at: position)
     case .repeated(let index):
       let node = repeatedGroupNodes[index]

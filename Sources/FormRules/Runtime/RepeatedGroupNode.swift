@@ -42,7 +42,7 @@ final class RepeatedGroupNode: StreamNode {
   }
 
   override func update() -> Bool {
-    refresh(mirrors: true)
+    refresh()
     return false
   }
 
@@ -120,14 +120,12 @@ final class RepeatedGroupNode: StreamNode {
     graph.transaction { graph.schedule(self) }
   }
 
-  /// Passes the enclosing values to the items (when `mirrors`), then sets the group's
-  /// fields in the enclosing graph.
-  private func refresh(mirrors: Bool) {
+  /// Passes the enclosing values to the items, then sets the group's fields in the
+  /// enclosing graph.
+  private func refresh() {
     isUpdating = true
     defer { isUpdating = false }
-    if mirrors {
-      for item in items { pushMirrors(into: item) }
-    }
+    for item in items { pushMirrors(into: item) }
     let fields = enclosing.fieldNodes
     set(fields[group.field].value, to: String(count), result: group.field, outcome: status())
     for aggregate in group.aggregates {

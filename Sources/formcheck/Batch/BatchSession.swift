@@ -92,24 +92,20 @@ struct BatchSession {
     form.setRecord(NestedSlots(record: decoder.record))
     form.settle()
     prefix.append(to: &writer)
-    guard let tapButton else {
-      let isValid = GroupedStateJSON.appendLive(of: form, to: &writer)
-      writer.appendRaw("}")
-      return isValid ? .valid : .invalid
-    }
-    // As for a flat form: the state as validated, before the tap changes the stores.
-    let state = GroupedStateJSON.State(of: form)
-    var isValid = state.isValid
-    do {
-      var tapResult: (button: String, result: ButtonResult)?
-      if (try? form.tap(tapButton)) == .started {
-        form.settle()
-        if let result = form.snapshot.button(tapButton)?.result { tapResult = (tapButton, result) }
+    // As for a flat form: the state as validated, before the tap changes the stores, then
+    // the tap's result in its button's entry.
+    var isValid = GroupedStateJSON.appendFields(of: form, to: &writer)
+    let buttons = form.buttonStates
+    var tapResult: (button: String, result: ButtonResult)?
+    if let tapButton, (try? form.tap(tapButton)) == .started {
+      form.settle()
+      if let result = form.buttonStates.first(where: { $0.name == tapButton })?.result {
+        tapResult = (tapButton, result)
       }
-      GroupedStateJSON.append(state, result: tapResult, to: &writer)
-      if tapResult != nil { form.clearButtonResults() }
-      isValid = isValid && tapResult?.result.status == .ok
     }
+    GroupedStateJSON.appendButtons(buttons, result: tapResult, to: &writer)
+    if tapResult != nil { form.clearButtonResults() }
+    if tapButton != nil { isValid = isValid && tapResult?.result.status == .ok }
     writer.appendRaw("}")
     return isValid ? .valid : .invalid
   }

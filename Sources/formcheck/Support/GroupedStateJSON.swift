@@ -7,48 +7,34 @@ import FormRulesIO
 /// "buttons":{…}` — a field's entry as ``StateJSON`` writes it; an item's `"computed"`
 /// only when the item's form declares computed values.
 enum GroupedStateJSON {
-  /// A form's state, read at one moment.
-  struct State {
-    /// Whether the form is valid, its repeated groups included.
-    let isValid: Bool
-    /// Its fields, groups and repeated groups, nested.
-    let entries: [StateEntry]
-    /// Its top level's computed values.
-    let computed: [ComputedState]
-    /// Its buttons.
-    let buttons: [ButtonState]
-
-    /// `form`'s state now.
-    init(of form: Form) {
-      isValid = form.isValidWithGroups
-      entries = form.stateTree()
-      computed = form.declaredComputed
-      buttons = form.buttonStates
-    }
-  }
-
-  /// Appends the members of `form`'s state to `writer` (no braces around them), with
-  /// `result` in the entry of its button.
+  /// Appends the members of `form`'s current state to `writer` (no braces around them),
+  /// with `result` in the entry of its button, and returns whether the form is valid.
+  @discardableResult
   static func appendMembers(
     of form: Form, result: (button: String, result: ButtonResult)? = nil, to writer: inout JSONWriter
-  ) {
-    append(State(of: form), result: result, to: &writer)
+  ) -> Bool {
+    let isValid = appendFields(of: form, to: &writer)
+    appendButtons(form.buttonStates, result: result, to: &writer)
+    return isValid
   }
 
-  /// Appends the members of `state` to `writer` (no braces around them), with `result` in
-  /// the entry of its button.
-  static func append(
-    _ state: State, result: (button: String, result: ButtonResult)? = nil, to writer: inout JSONWriter
-  ) {
-    writer.appendRaw(state.isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
-    appendEntries(state.entries, to: &writer)
+  /// Appends `"valid":…,"fields":{…}[,"computed":{…}]` of `form`'s current state, read
+  /// straight from the session, and returns whether the form is valid; the buttons' entries
+  /// follow (``appendButtons(_:result:to:)``).
+  static func appendFields(of form: Form, to writer: inout JSONWriter) -> Bool {
+    let isValid = form.isValidWithGroups
+    writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
+    var visitor = Writer(writer: JSONWriter(capacity: 0))
+    swap(&visitor.writer, &writer)
+    form.visitState(&visitor)
+    swap(&visitor.writer, &writer)
     writer.appendRaw("}")
-    appendComputed(state.computed, to: &writer)
-    appendButtons(state.buttons, result: result, to: &writer)
+    appendComputed(form.declaredComputed, to: &writer)
+    return isValid
   }
 
   /// `,"buttons":{…}`, `result` in the entry of its button.
-  private static func appendButtons(
+  static func appendButtons(
     _ buttons: [ButtonState], result: (button: String, result: ButtonResult)?, to writer: inout JSONWriter
   ) {
     writer.appendRaw(",\"buttons\":{")
@@ -66,52 +52,6 @@ enum GroupedStateJSON {
       writer.appendRaw("}")
     }
     writer.appendRaw("}")
-  }
-
-  /// Appends the members of `form`'s current state, read straight from the session (no
-  /// tree built), and returns whether the form is valid: the batch's path.
-  static func appendLive(of form: Form, to writer: inout JSONWriter) -> Bool {
-    let isValid = form.isValidWithGroups
-    writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
-    var visitor = Writer(writer: JSONWriter(capacity: 0))
-    swap(&visitor.writer, &writer)
-    form.visitState(&visitor)
-    swap(&visitor.writer, &writer)
-    writer.appendRaw("}")
-    appendComputed(form.declaredComputed, to: &writer)
-    appendButtons(form.buttonStates, result: nil, to: &writer)
-    return isValid
-  }
-
-  private static func appendEntries(_ entries: [StateEntry], to writer: inout JSONWriter) {
-    var visitor = Writer(writer: JSONWriter(capacity: 0))
-    swap(&visitor.writer, &writer)
-    replay(entries, into: &visitor)
-    swap(&visitor.writer, &writer)
-  }
-
-  /// Gives `visitor` the entries of a tree captured earlier, as the session would.
-  private static func replay(_ entries: [StateEntry], into visitor: inout Writer) {
-    for entry in entries {
-      switch entry {
-      case .field(let key, let state): visitor.field(key: key, state: state)
-      case .group(let key, _, let result, let members):
-        visitor.beginGroup(key: key, result: result)
-        replay(members, into: &visitor)
-        visitor.endGroup()
-      case .repeated(let key, _, let result, let items):
-        visitor.beginList(key: key, result: result, count: items.count)
-        for item in items {
-          visitor.beginItem()
-          replay(item.entries, into: &visitor)
-          for (position, value) in item.computed.enumerated() {
-            visitor.itemComputed(name: value.name, value: value.value, first: position == 0)
-          }
-          visitor.endItem()
-        }
-        visitor.endList()
-      }
-    }
   }
 
   /// Writes what it visits as JSON members; the one home of the nested entries' shape.

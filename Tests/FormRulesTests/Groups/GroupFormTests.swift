@@ -39,11 +39,6 @@ import Testing
     try Form(spec: FormSpec(yaml: order))
   }
 
-  /// The entry named `name` among `entries`.
-  static func entry(_ name: String, in entries: [StateEntry]) -> StateEntry? {
-    entries.first { $0.name == name }
-  }
-
   /// The state of the item field `field` of item `item` (1-based) of `lines`.
   static func itemField(_ form: Form, _ item: Int, _ field: String) -> FieldState? {
     Self.field(form, "lines", item, field)
@@ -51,16 +46,12 @@ import Testing
 
   /// The state of the item field `field` of item `item` (1-based) of repeated group `group`.
   static func field(_ form: Form, _ group: String, _ item: Int, _ field: String) -> FieldState? {
-    guard case .repeated(_, _, _, let items)? = entry(group, in: form.stateTree()),
-      item <= items.count, case .field(_, let state)? = entry(field, in: items[item - 1].entries)
-    else { return nil }
-    return state
+    try? form.fieldState(at: "\(group)[\(item)].\(field)")
   }
 
   /// The group's own result.
   static func linesResult(_ form: Form) -> FieldResult? {
-    guard case .repeated(_, _, let result, _)? = entry("lines", in: form.stateTree()) else { return nil }
-    return result
+    try? form.fieldState(at: "lines").result
   }
 
   @Test func aRepeatedGroupStartsWithItsMinimumAndCountsItsItems() throws {
@@ -123,11 +114,9 @@ import Testing
   @Test func aGroupIsValidWhenEveryFieldInsideIs() throws {
     let form = try Self.session()
     try form.set("customer.name", to: "A")
-    guard case .group(_, _, let result, _)? = Self.entry("customer", in: form.stateTree()) else {
-      Issue.record("no customer group")
-      return
-    }
-    #expect(result == .failed("Name must be at least 2 characters"))
+    let group = try #require(form.pathView.snapshot.field("customer"))
+    #expect(group.result == .failed("Name must be at least 2 characters"))
+    #expect(!group.isValid)
     #expect(form.snapshot.field("customer.name")?.result == .failed("Name must be at least 2 characters"))
   }
 

@@ -44,28 +44,16 @@ import Testing
     func item(_ index: Int, inList list: Int) -> Record { items[index] }
   }
 
-  /// Everything a person or a record reader sees of `form`, as text.
+  /// Everything a person or a record reader sees of `form`, as text: every field and
+  /// group by path (items included), every computed value, every button, and validity.
   static func describe(_ form: Form) -> String {
-    func entries(_ list: [StateEntry]) -> String {
-      list.map { entry in
-        switch entry {
-        case .field(let name, let state): "\(name)=\(state.result)/\(state.enabled)/\(state.visible)"
-        case .group(let name, _, let result, let members): "\(name){\(result):\(entries(members))}"
-        case .repeated(let name, _, let result, let items):
-          "\(name)[\(result):"
-            + items.map {
-              entries($0.entries) + ";"
-                + $0.computed.map { "\($0.value.map(String.init(describing:)) ?? "nil")" }.joined(
-                  separator: ",")
-            }
-            .joined(separator: "|") + "]"
-        }
-      }.joined(separator: " ")
-    }
-    return entries(form.stateTree()) + " computed:"
-      + form.declaredComputed.map { "\($0.value.map(String.init(describing:)) ?? "nil")" }.joined(
-        separator: ",")
-      + " buttons:" + form.snapshot.buttons.map { "\($0.name)=\($0.enabled)" }.joined(separator: ",")
+    let view = form.pathView.snapshot
+    return view.fields.map { "\($0.name)=\($0.result)/\($0.enabled)/\($0.visible)/\($0.isValid)" }
+      .joined(separator: " ")
+      + " computed:"
+      + view.computed.map { "\($0.name)=\($0.value.map(String.init(describing:)) ?? "nil")" }
+      .joined(separator: ",")
+      + " buttons:" + view.buttons.map { "\($0.name)=\($0.enabled)" }.joined(separator: ",")
       + " valid:\(form.isValidWithGroups)"
   }
 
