@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The thread-safe mailbox through which work running outside a session (async custom
@@ -7,6 +8,8 @@ final class ExternalWorkInbox: Sendable {
   private struct State {
     var delivered: [(id: UInt64, outcome: any Sendable)] = []
     var waiter: CheckedContinuation<Void, Never>?
+    /// A thread blocked in ``waitBlocking(until:)``, signalled as `waiter` is resumed.
+    var blockedWaiter: DispatchSemaphore?
     /// Set by ``wake()`` when no one was waiting, so that the next wait returns at once.
     var woken = false
   }
@@ -15,23 +18,25 @@ final class ExternalWorkInbox: Sendable {
 
   /// Posts the outcome of the work numbered `id`, waking a waiting session.
   func post(_ id: UInt64, _ outcome: any Sendable) {
-    let waiter = state.withLock { state in
+    let (waiter, blocked) = state.withLock { state in
       state.delivered.append((id, outcome))
-      defer { state.waiter = nil }
-      return state.waiter
+      defer { (state.waiter, state.blockedWaiter) = (nil, nil) }
+      return (state.waiter, state.blockedWaiter)
     }
     waiter?.resume()
+    blocked?.signal()
   }
 
   /// Wakes a waiting session without an outcome (its deadline came), or the next one to
   /// wait.
   func wake() {
-    let waiter = state.withLock { state in
-      defer { state.waiter = nil }
-      if state.waiter == nil { state.woken = true }
-      return state.waiter
+    let (waiter, blocked) = state.withLock { state in
+      defer { (state.waiter, state.blockedWaiter) = (nil, nil) }
+      if state.waiter == nil && state.blockedWaiter == nil { state.woken = true }
+      return (state.waiter, state.blockedWaiter)
     }
     waiter?.resume()
+    blocked?.signal()
   }
 
   /// Takes everything posted so far.
@@ -62,6 +67,32 @@ final class ExternalWorkInbox: Sendable {
         return true
       }
       if resumeNow { continuation.resume() }
+    }
+  }
+
+  /// Blocks the calling thread until something has been posted (at once if something
+  /// already has) or ``wake()`` was called; with a `deadline`, no later than that. For
+  /// the command line's synchronous sessions, whose thread is not one of the concurrency
+  /// runtime's: the work it waits for runs there meanwhile.
+  func waitBlocking(until deadline: ContinuousClock.Instant? = nil) {
+    let semaphore = DispatchSemaphore(value: 0)
+    let waitNow = state.withLock { state in
+      if state.delivered.isEmpty && !state.woken {
+        state.blockedWaiter = semaphore
+        return true
+      }
+      state.woken = false
+      return false
+    }
+    guard waitNow else { return }
+    guard let deadline else { return semaphore.wait() }
+    let (seconds, attoseconds) = max(ContinuousClock().now.duration(to: deadline), .zero).components
+    if semaphore.wait(timeout: .now() + (Double(seconds) + Double(attoseconds) / 1e18)) == .timedOut {
+      // Gone past the deadline: stop being the waiter, unless a post already took it (then
+      // its signal is left on a semaphore no one waits on, which is harmless).
+      state.withLock { state in
+        if state.blockedWaiter === semaphore { state.blockedWaiter = nil }
+      }
     }
   }
 }

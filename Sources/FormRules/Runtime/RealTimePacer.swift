@@ -22,19 +22,62 @@ package struct RealTimePacer {
   /// The virtual time the wall clock has reached.
   var elapsed: Duration { origin.duration(to: clock.now) }
 
-  /// Settles `form` in real time on the calling thread, sleeping it until each due time:
-  /// for the CLI's prompt, which registers no async validators nor custom stores, so once
-  /// nothing is scheduled the form has settled.
-  package static func settle(_ form: Form) {
+  /// Settles `form` in real time on the calling thread, for the CLI's prompt: runs each
+  /// scheduled piece of work as the wall clock reaches it and applies the outcomes of work
+  /// running elsewhere (service requests) as they arrive, until nothing is left. `tick`, if
+  /// given, is called about every ``tickInterval`` while anything is in flight or due
+  /// later, for an activity indicator.
+  package static func settle(_ form: Form, tick: (() -> Void)? = nil) {
+    let work = form.engine.externalWork
     let scheduler = form.engine.scheduler
     scheduler.runDue()
     let pacer = RealTimePacer(virtualNow: scheduler.now)
-    while let due = scheduler.nextDueTime {
-      let remaining = pacer.clock.now.duration(to: pacer.instant(of: due))
-      if remaining > .zero {
-        let (seconds, attoseconds) = remaining.components
-        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+    while true {
+      work.deliver()
+      scheduler.runDue()
+      let due = scheduler.nextDueTime
+      guard work.hasPending || due != nil else { return }
+      var wakeUp = due.map(pacer.instant(of:))
+      if let tick {
+        tick()
+        let nextTick = pacer.clock.now + tickInterval
+        wakeUp = wakeUp.map { min($0, nextTick) } ?? nextTick
       }
+      if work.hasPending {
+        work.inbox.waitBlocking(until: wakeUp)
+      } else if let wakeUp {
+        let remaining = pacer.clock.now.duration(to: wakeUp)
+        if remaining > .zero {
+          let (seconds, attoseconds) = remaining.components
+          Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        }
+      }
+      let reached = pacer.elapsed
+      scheduler.advance(to: due.map { min($0, reached) } ?? reached)
+    }
+  }
+
+  /// How often ``settle(_:tick:)`` ticks an activity indicator.
+  package static let tickInterval = Duration.milliseconds(100)
+
+  /// Settles `form` on the calling thread on its virtual clock, for scripts and batch: like
+  /// ``Form/settle()``, and besides waits (blocking) for work running elsewhere (service
+  /// requests, async validators) and applies its outcomes, the virtual clock standing still
+  /// meanwhile so that outcomes land where they would have in place. With `advancing`
+  /// false the clock does not move at all: only what is due now runs, once requests in
+  /// flight have finished — what a script's `show` and `tap` need.
+  package static func settleVirtually(_ form: Form, advancing: Bool = true) {
+    let work = form.engine.externalWork
+    let scheduler = form.engine.scheduler
+    // As many instants as ``VirtualScheduler/runUntilIdle(limit:)`` runs through at most.
+    for _ in 0..<1_000_000 {
+      work.deliver()
+      scheduler.runDue()
+      if work.hasPending {
+        work.inbox.waitBlocking()
+        continue
+      }
+      guard advancing, let due = scheduler.nextDueTime else { return }
       scheduler.advance(to: due)
     }
   }

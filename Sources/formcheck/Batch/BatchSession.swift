@@ -59,7 +59,7 @@ struct BatchSession {
         return .invalid
       }
       form.setAll(decoder.values)
-      form.settle()
+      RealTimePacer.settleVirtually(form)
       prefix.append(to: &writer)
       let isValid: Bool
       if let tapButton {
@@ -90,7 +90,7 @@ struct BatchSession {
       return .invalid
     }
     form.setRecord(NestedSlots(record: decoder.record))
-    form.settle()
+    RealTimePacer.settleVirtually(form)
     prefix.append(to: &writer)
     // As for a flat form: the state as validated, before the tap changes the stores, then
     // the tap's result in its button's entry.
@@ -98,7 +98,7 @@ struct BatchSession {
     let buttons = form.buttonStates
     var tapResult: (button: String, result: ButtonResult)?
     if let tapButton, (try? form.tap(tapButton)) == .started {
-      form.settle()
+      RealTimePacer.settleVirtually(form)
       if let result = form.buttonStates.first(where: { $0.name == tapButton })?.result {
         tapResult = (tapButton, result)
       }
@@ -123,7 +123,7 @@ struct BatchSession {
     let snapshot = form.snapshot
     var tapResult: (button: String, result: ButtonResult)?
     if (try? form.tap(button)) == .started {
-      form.settle()
+      RealTimePacer.settleVirtually(form)
       if let result = form.snapshot.button(button)?.result { tapResult = (button, result) }
     }
     state.appendMembers(of: snapshot, result: tapResult, to: &writer)

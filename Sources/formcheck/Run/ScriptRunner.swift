@@ -61,6 +61,8 @@ struct ScriptRunner {
       Console.error("formcheck run: cannot read standard input: \(error)")
       return ExitStatus.usage
     }
+    // Nothing is left running at the end of the input: requests in flight finish.
+    RealTimePacer.settleVirtually(form, advancing: false)
     return ExitStatus.success
   }
 
@@ -101,6 +103,12 @@ struct ScriptRunner {
   private mutating func execute(_ command: ScriptCommand, echo: String) throws(ScriptCommandError)
     -> ScriptStep
   {
+    // Requests in flight finish before a command that reports or depends on the settled
+    // state, so that what it prints is settled; a `set` does not wait for them.
+    switch command {
+    case .show, .tap, .wait, .quit: RealTimePacer.settleVirtually(form, advancing: false)
+    case .set, .add, .remove: break
+    }
     let before = form.shownSnapshot
     var tapResponse: TapResponse?
     do {
