@@ -169,8 +169,9 @@ struct RunCommandTests {
   @Test(
     "wait moves the virtual clock: validating through the debounce and the lookup, latest wins")
   func debounceAndLatency() throws {
+    // `busy` shows while the lookup or the insert is in flight, and only then.
     let validating =
-      #""valid":false,"fields":{"nickname":{"status":"validating","enabled":true}},"buttons":{"save":{"enabled":false}}}"#
+      #""valid":false,"fields":{"nickname":{"status":"validating","enabled":true}},"buttons":{"save":{"enabled":false}},"busy":true}"#
     let free =
       #""valid":true,"fields":{"nickname":{"status":"ok","message":"Nickname is free","enabled":true}},"buttons":{"save":{"enabled":true}}}"#
     let outcome = try Self.run(
@@ -208,8 +209,8 @@ struct RunCommandTests {
         #"{"command":"set nickname robert","# + validating,
         #"{"command":"wait 0.35s","# + validating,
         #"{"command":"wait 50ms","# + free,
-        #"{"command":"tap save","valid":true,"fields":{"nickname":{"status":"ok","message":"Nickname is free","enabled":true}},"buttons":{"save":{"enabled":false}}}"#,
-        #"{"command":"wait 99ms","valid":true,"fields":{"nickname":{"status":"ok","message":"Nickname is free","enabled":true}},"buttons":{"save":{"enabled":false}}}"#,
+        #"{"command":"tap save","valid":true,"fields":{"nickname":{"status":"ok","message":"Nickname is free","enabled":true}},"buttons":{"save":{"enabled":false}},"busy":true}"#,
+        #"{"command":"wait 99ms","valid":true,"fields":{"nickname":{"status":"ok","message":"Nickname is free","enabled":true}},"buttons":{"save":{"enabled":false}},"busy":true}"#,
         // The insert took 100ms: its result shows on the line where it finished. The
         // nickname is checked against the banned list only, which the insert did not
         // touch, so it stays ok.

@@ -131,8 +131,10 @@ struct RunTerminalTests {
     try terminal.expect("'save' is disabled — nothing happened")
     try terminal.expect("Nickname: ")
     try terminal.send("bob\r")
-    // Debounce and lookup run in real time; the result is green on a terminal.
-    try terminal.expect("validating…")
+    // Debounce and lookup run in real time, an activity indicator turning meanwhile (its
+    // line cleared when they are done); the result is green on a terminal.
+    try terminal.expect("\r- \u{1B}[2mvalidating…")
+    try terminal.expect("\r\u{1B}[K")
     try terminal.expect("\u{1B}[32m✓ Nickname is free\u{1B}[0m")
     try terminal.expect("Press Enter to tap 'save', or type a command.")
     try terminal.expect("> ")

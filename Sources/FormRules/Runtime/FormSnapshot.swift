@@ -21,6 +21,12 @@ public struct FormSnapshot: Sendable, Hashable {
     fields.allSatisfy { FormReader.counts(isValid: $0.isValid, enabled: $0.enabled) }
   }
 
+  /// Whether anything is in flight: a field being checked or saved (`validating`) or a
+  /// button's action executing — what an activity indicator shows.
+  public var busy: Bool {
+    fields.contains { $0.result.status == .validating } || buttons.contains { $0.executing }
+  }
+
   /// The state of the field called `name`.
   public func field(_ name: String) -> FieldState? { fields.first { $0.name == name } }
 

@@ -164,7 +164,7 @@ struct InteractiveSession {
       reportError(error.description)
       return
     }
-    RealTimePacer.settle(form)
+    ActivityIndicator.settle(form, on: terminal, label: screen.dim(words.working))
     printState()
   }
 
@@ -182,10 +182,9 @@ struct InteractiveSession {
       Console.print(words.text(words.setDisabled, name: VisibleText.escaped(field)))
     }
     form.runDue()
-    if form.shownSnapshot.field(field)?.result.status == .validating {
-      terminal.print(screen.dim(words.validatingProgress))
-    }
-    RealTimePacer.settle(form)
+    let validating = form.shownSnapshot.field(field)?.result.status == .validating
+    ActivityIndicator.settle(
+      form, on: terminal, label: screen.dim(validating ? words.validatingProgress : words.working))
     if let state = form.shownSnapshot.field(field) { Console.print(results.text(for: state.result)) }
   }
 
@@ -205,10 +204,7 @@ struct InteractiveSession {
       return
     }
     form.runDue()
-    if form.snapshot.button(button)?.executing == true {
-      terminal.print(screen.dim("\(name): \(words.working)"))
-    }
-    RealTimePacer.settle(form)
+    ActivityIndicator.settle(form, on: terminal, label: screen.dim("\(name): \(words.working)"))
     if let result = form.snapshot.button(button)?.result {
       Console.print("\(name): \(results.text(for: result))")
       switch result.status {

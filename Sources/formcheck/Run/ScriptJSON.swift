@@ -11,6 +11,7 @@ enum ScriptJSON {
     writer.appendString(step.echo)
     writer.appendRaw(",")
     state.appendMembers(of: step.after, result: step.finished, to: &writer)
+    appendBusy(step.after, to: &writer)
     writer.appendRaw("}")
     return String(decoding: writer.bytes, as: UTF8.self)
   }
@@ -23,8 +24,15 @@ enum ScriptJSON {
     writer.appendString(step.echo)
     writer.appendRaw(",")
     GroupedStateJSON.appendMembers(of: form, result: step.finished, to: &writer)
+    appendBusy(step.after, to: &writer)
     writer.appendRaw("}")
     return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// `,"busy":true` while anything is in flight after the command (``FormSnapshot/busy``);
+  /// nothing once the form has settled.
+  private static func appendBusy(_ snapshot: FormSnapshot, to writer: inout JSONWriter) {
+    if snapshot.busy { writer.appendRaw(",\"busy\":true") }
   }
 
   /// `{"line":N,"command":"…","error":"…"}` for a command that could not be carried out,

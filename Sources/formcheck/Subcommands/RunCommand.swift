@@ -37,7 +37,9 @@ enum RunCommand: Subcommand {
     A line is read as 'batch' reads a record: one longer than 16 MiB, or not valid
     UTF-8, is an error for that line (skipped in bounded memory).
     After every command, everything due at that instant runs (a lookup without
-    latency settles at once); only 'wait' moves the clock.
+    latency settles at once); only 'wait' moves the clock. Requests to services take
+    real time: a 'set' does not wait for them, while 'show', 'tap', 'wait' and the
+    end of the input first let those in flight finish.
     Each command prints a line saying what it did, then what else changed, indented;
     'show' prints every field and button; a field or button that becomes enabled or
     disabled says so ('(now enabled)', 'register: disabled'). A bad command is
@@ -49,7 +51,9 @@ enum RunCommand: Subcommand {
       --json          print one JSON line after each command instead:
                       {"command":"…","valid":…,"fields":{…},"buttons":{…}}, the shape
                       of 'batch' lines; the entry of a button whose action finished
-                      during the command holds its "result"; a bad command prints
+                      during the command holds its "result", and "busy":true ends
+                      the line while a check, save or action is in flight; a bad
+                      command prints
                       {"line":N,"command":"…","error":"…"}, an unreadable line
                       {"line":N,"error":"…"}. In "command", what follows 'set' shows
                       only for exactly a field's name, its value only for a field
