@@ -33,9 +33,10 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]),
     .target(
       name: "FormRules",
-      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto"]),
-    // JSON in and out for the CLI: the parser, the writer, JSON Lines reading and output,
-    // the record fast path. It needs nothing of the engine.
+      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto", "FormRulesIO"]),
+    // JSON in and out: the parser, the writer, JSON Lines reading and output, the record
+    // fast path; the library reads and writes service bodies with it. It needs nothing of
+    // the engine.
     .target(name: "FormRulesIO"),
     // The fuzz targets' bodies (docs/fuzzing.md), run by the libFuzzer executables under
     // Fuzz/ and, on the kept corpora, by the tests; and the one seeded generator that

@@ -224,7 +224,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// Appends a whole value in compact form (no whitespace); numbers keep their text.
-  mutating func appendValue(_ value: JSONValue) {
+  package mutating func appendValue(_ value: JSONValue) {
     switch value {
     case .null: appendNull()
     case .bool(let flag): appendBool(flag)

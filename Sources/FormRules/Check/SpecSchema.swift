@@ -39,6 +39,8 @@ enum SpecSchema {
           ),
           "enum": .strings(UnknownFieldPolicy.allCases.map(\.rawValue)),
         ]),
+        "services": namedSection("service"),
+        "validators": namedSection("validator"),
         "stores": namedSection("store"),
         "fields": namedSection("fieldOrGroup", atLeastOne: true),
         "computed": .ref("computed"),
@@ -116,6 +118,15 @@ enum SpecSchema {
         ]),
       ]),
       "count": .members(["type": .string("integer"), "minimum": .integer(0)]),
+      "service": service,
+      "validator": validator,
+      "requestLine": .members([
+        "description": .string(
+          "A request: METHOD /path, with {placeholder}s and an optional query (GET /users/{key})."),
+        "type": .string("string"),
+        "pattern": .string("^(\(RequestTemplate.methods.joined(separator: "|"))) /[^ ]*$"),
+      ]),
+      "response": response,
       "store": store,
       // A field with `fields:` is a group (as ``FieldDecoder`` decides): the schema it
       // fails then names the key that is wrong.
@@ -156,9 +167,66 @@ enum SpecSchema {
         "enum": .strings(KeyCase.allCases.map(\.rawValue)),
       ]),
     ]
-    var schema = closedObject(properties, order: StoreDecoder.keys)
-    schema.append(eitherOf(["table", "key"], without: "list", or: "list", withoutAnyOf: ["table", "key"]))
+    var schema = closedObject(properties.merging(["service": .ref("identifier"), "lookup": .ref("requestLine"), "insert": .ref("requestLine")]) { first, _ in first }, order: StoreDecoder.keys)
+    func without(_ keys: [String]) -> SchemaNode {
+      .members(["not": .members(["anyOf": .array(keys.map { .members(["required": .strings([$0])]) })])])
+    }
+    // A table (with its key), a list, or a service with a lookup or an insert (and maybe
+    // a key); lookup and insert only on a service.
+    schema.append(
+      (
+        key: "oneOf",
+        value: .array([
+          .members([
+            "required": .strings(["table", "key"]), "allOf": .array([without(["list", "service"] + StoreDecoder.serviceKeys)]),
+          ]),
+          .members([
+            "required": .strings(["list"]),
+            "allOf": .array([without(["table", "key", "service"] + StoreDecoder.serviceKeys)]),
+          ]),
+          .members([
+            "required": .strings(["service"]),
+            "anyOf": .array(StoreDecoder.serviceKeys.map { .members(["required": .strings([$0])]) }),
+            "allOf": .array([without(["table", "list"])]),
+          ]),
+        ])
+      ))
     return .object(schema)
+  }
+
+  /// A service: its `url` (with `${VAR}`s), `timeout`, `headers`.
+  private static var service: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "url": .members([
+        "description": .string("The base URL, http:// or https://; ${VAR} reads an environment variable."),
+        "type": .string("string"), "minLength": .integer(1),
+      ]),
+      "timeout": .ref("duration"),
+      "headers": .members([
+        "description": .string("Header names and values; ${VAR} reads an environment variable, never printed."),
+        "type": .strings(["object", "null"]),
+        "propertyNames": .members(["pattern": .string("^[A-Za-z0-9_-]+$")]),
+        "additionalProperties": .ref("text"),
+      ]),
+    ]
+    return .object(closedObject(properties, order: ServiceDecoder.keys, required: ["url"]))
+  }
+
+  /// A validator answered by a service: its `service` and `request`.
+  private static var validator: SchemaNode {
+    let properties: [String: SchemaNode] = ["service": .ref("identifier"), "request": .ref("requestLine")]
+    return .object(
+      closedObject(properties, order: ServiceDecoder.validatorKeys, required: ServiceDecoder.validatorKeys))
+  }
+
+  /// A canned response of an example: a status, or `{status, body, latency}`.
+  private static var response: SchemaNode {
+    let status = SchemaNode.members(["type": .string("integer"), "minimum": .integer(100), "maximum": .integer(599)])
+    let properties: [String: SchemaNode] = [
+      "status": status, "body": .members(["description": .string("Any value, sent as JSON.")]),
+      "latency": .ref("duration"),
+    ]
+    return .members(["anyOf": .array([status, .object(closedObject(properties, order: CannedResponseDecoder.keys))])])
   }
 
   private static var field: SchemaNode {
@@ -256,6 +324,14 @@ enum SpecSchema {
       "name": .ref("text"), "steps": .members(["type": .strings(["array", "null"]), "items": .ref("step")]),
       "today": .members(["type": .string("string"), "pattern": .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]),
       "locale": .ref("locale"),
+      "responses": .members([
+        "description": .string(
+          "What services answer during the example, by route (GET /users/alice); a request with none fails the example."
+        ),
+        "type": .strings(["object", "null"]),
+        "propertyNames": .members(["pattern": .string("^(\(RequestTemplate.methods.joined(separator: "|"))) /")]),
+        "additionalProperties": .ref("response"),
+      ]),
       "expect": .members([
         "type": .strings(["object", "null"]), "propertyNames": .ref("path"),
         "additionalProperties": .ref("expectation"),

@@ -15,6 +15,8 @@ struct CompilationContext {
   let storeIndex: [String: Int]
   /// Button index by name.
   let buttonIndex: [String: Int]
+  /// Service index by name.
+  let serviceIndex: [String: Int]
 
   /// The `computed:` values, expanded (``ComputedPass``; empty before it).
   var computed = ComputedExpansion()
@@ -47,6 +49,7 @@ struct CompilationContext {
     self.fieldIndex = Self.index(definition.fields.map(\.name.value))
     self.storeIndex = Self.index(definition.stores.map(\.name.value))
     self.buttonIndex = Self.index(definition.buttons.map(\.name.value))
+    self.serviceIndex = Self.index(definition.services.map(\.name.value))
     self.fieldConditions = Array(repeating: nil, count: definition.fields.count)
     self.buttonConditions = Array(repeating: nil, count: definition.buttons.count)
     self.requiredConditions = Array(repeating: nil, count: definition.fields.count)

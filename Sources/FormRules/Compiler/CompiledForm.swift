@@ -16,6 +16,10 @@ struct CompiledForm: Sendable {
   var locale: LocaleTag?
   /// Stores in spec order.
   let stores: [CompiledStore]
+  /// `services:` in spec order.
+  var services: [CompiledService] = []
+  /// `validators:` answered by services, by name.
+  var serviceValidators: [String: ServiceEndpoint] = [:]
   /// Field index by name.
   let fieldIndex: [String: Int]
   /// Button index by name.
@@ -261,6 +265,8 @@ struct CompiledStore: Sendable {
     case list(ListStore)
     /// A table in the session's database.
     case table(name: String, key: String)
+    /// A remote service, through the session's ``ServiceCaller``.
+    case service(CompiledServiceStore)
   }
 
   /// The store's name in the spec.
@@ -272,9 +278,9 @@ struct CompiledStore: Sendable {
   /// How the store compares keys (`case:`).
   var keyCase = KeyCase.sensitive
 
-  /// Whether lookups in it are asynchronous (a table, or a list with latency).
+  /// Whether lookups in it are asynchronous (a table, a service, or a list with latency).
   var isAsync: Bool {
-    if case .table = backing { return true }
-    return latency > .zero
+    if case .list = backing { return latency > .zero }
+    return true
   }
 }

@@ -5,7 +5,7 @@
 struct FormCompiler {
   /// The passes, in order. Later passes rely on what earlier ones resolved.
   private let passes: [any CompilerPass] = [
-    ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
+    ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), ServicePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
     ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
     TypeContradictionPass(),
@@ -59,6 +59,9 @@ struct FormCompiler {
       case .list:
         guard let list = context.lists[index] else { return nil }
         backing = .list(list)
+      case .service(let service):
+        guard let store = ServicePass.compiled(service, context: context) else { return nil }
+        backing = .service(store)
       }
       stores.append(
         CompiledStore(
@@ -122,12 +125,15 @@ struct FormCompiler {
         name: value.name.value, expression: expanded.expression, type: expanded.type,
         location: value.name.location, fieldIndex: context.fieldIndex)
     }
-    return CompiledForm(
+    var form = CompiledForm(
       definition: definition, titles: definition.title.map { localized($0, defaultLocale: locale) },
       fields: fields, buttons: buttons, computed: computed, stores: stores,
       fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
       lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder,
       gateOrder: context.gateOrder)
+    form.services = ServicePass.compiledServices(context)
+    form.serviceValidators = ServicePass.compiledValidators(context)
+    return form
   }
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).
@@ -179,8 +185,8 @@ struct FormCompiler {
       return .insert(store: storeIndex, fields: inserted)
     case .verify(let store):
       guard let storeIndex = context.storeIndex[store.value],
-        case .table(_, let key) = context.definition.stores[storeIndex].kind,
-        let keyField = context.fieldIndex[key.value]
+        let key = context.definition.stores[storeIndex].kind.keyField,
+        let keyField = context.fieldIndex[key]
       else { return nil }
       let secrets = fields.indices.filter { fields[$0].secret && !fields[$0].isConfirmation }
       return .verify(store: storeIndex, keyField: keyField, secretFields: secrets)

@@ -58,6 +58,13 @@ extension DiagnosticCode {
   /// A `normalize` step other than `nfkc` on a secret field: it would make different
   /// secrets equal.
   static let secretNormalizer: DiagnosticCode = "FR210"
+  /// A reference to a service that does not exist.
+  static let unknownService: DiagnosticCode = "FR211"
+  /// A `{placeholder}` of a request line that names nothing the request can fill.
+  static let unknownPlaceholder: DiagnosticCode = "FR212"
+  /// A secret field's value in a request's URL: secrets never go in URLs (they end up in
+  /// logs, proxies and histories).
+  static let secretInURL: DiagnosticCode = "FR213"
 
   // MARK: Expressions (FR3xx)
   /// An `enabled_when` expression that does not parse.

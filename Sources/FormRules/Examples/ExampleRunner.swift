@@ -1,7 +1,9 @@
 /// Runs a spec's `examples:` as tests: each in a fresh session with private in-memory
 /// stores, on the virtual clock (only `wait` moves it; what is due at the current instant
 /// runs before expectations are checked). Every expectation that does not hold is an
-/// `FR601` diagnostic at the expectation, showing expected against actual.
+/// `FR601` diagnostic at the expectation, showing expected against actual. Services are
+/// answered by the example's `responses:` only — nothing is ever sent — and a request
+/// they do not answer is an `FR601` at the example, naming the route.
 ///
 /// A spec is untrusted input, so its examples hash secrets with the cheap checking
 /// parameters and share one ``HashBudget``: when an example would spend more, it is
@@ -22,6 +24,7 @@ enum ExampleRunner {
       let example = examples[index]
       environment.today = example.today ?? today
       environment.locale = example.locale?.text ?? locale
+      environment.cannedResponses = CannedResponses(example.responses)
       let failures = run(example, of: analysable.form, in: environment)
       guard !budget.isExhausted else {
         diagnostics.append(
@@ -69,9 +72,17 @@ enum ExampleRunner {
       }
       engine.runDue()
     }
-    return example.expectations.compactMap { expectation in
-      check(expectation, in: example, engine: engine)
+    var seen: Set<String> = []
+    let uncanned = engine.services.uncanned.filter { seen.insert($0.service + " " + $0.route).inserted }.map {
+      Diagnostic(
+        .exampleFailed, at: example.location,
+        "example '\(example.name)': service '\($0.service)' was asked \($0.route), which the example's 'responses' do not answer"
+      )
     }
+    return uncanned
+      + example.expectations.compactMap { expectation in
+        check(expectation, in: example, engine: engine)
+      }
   }
 
   private static func check(

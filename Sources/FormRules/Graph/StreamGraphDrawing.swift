@@ -238,12 +238,16 @@ package struct StreamGraphDrawing: Sendable, Equatable {
 }
 
 extension CompiledStore {
-  /// `users`, `table users by username`; `reserved`, `list of 6`, with the latency.
+  /// `users`, `table users by username`; `reserved`, `list of 6`; `accounts`, `service api`
+  /// and its requests; with the latency.
   fileprivate var drawingLines: [String] {
     let latencyLines = latency > .zero ? ["latency \(latency)"] : []
     switch backing {
     case .table(let table, let key): return [name, "table \(table) by \(key)"] + latencyLines
     case .list(let list): return [name, "list of \(list.count)"] + latencyLines
+    case .service(let service):
+      let requests = [service.lookup, service.insert].compactMap { $0.map(\.template.text) }
+      return [name, "service \(service.serviceName)"] + requests + latencyLines
     }
   }
 }

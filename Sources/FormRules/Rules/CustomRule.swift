@@ -1,5 +1,6 @@
 /// `custom: NAME` — the value passes the validator the embedding program registered under
-/// NAME (``ValidatorRegistry``), synchronous or async (``AsyncCustomRule``). A validator
+/// NAME (``ValidatorRegistry``), synchronous or async (``AsyncCustomRule``), else the
+/// spec's service validator NAME (`validators:`, ``ServiceValidatorRule``). A validator
 /// may give its own message; a name no validator is registered under fails with a message
 /// that says so, in the session's locale (``unregistered``).
 struct CustomRule: RuleKind {
@@ -60,7 +61,14 @@ struct CustomRule: RuleKind {
       )
       return
     case .sync(let validateSync): validate = validateSync
-    case nil: validate = nil
+    case nil:
+      if let endpoint = session.form.serviceValidators[name.value] {
+        session.asyncRules.append(
+          ServiceValidatorRule(
+            field: session.fieldName, endpoint: endpoint, services: session.services, message: check.message))
+        return
+      }
+      validate = nil
     }
     let unregistered = session.messageContext.labelled(name.value).text(Self.unregistered)
     let entry = session.sync.keep(Check(validate: validate, unregistered: unregistered))

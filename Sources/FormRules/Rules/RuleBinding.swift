@@ -6,6 +6,8 @@ struct RuleBinding {
   let form: CompiledForm
   /// The field's label, for messages of a rule's own.
   let label: String
+  /// The field's name (its path in a group), as a service validator is told it.
+  let fieldName: String
   /// Every field's value node, by field index.
   let values: [Variable<String>]
   /// The visible flags built so far, by field index: every one a rule of the field being
@@ -15,6 +17,8 @@ struct RuleBinding {
   let validators: ValidatorRegistry
   /// The session's stores.
   let stores: SessionStores
+  /// Where service requests go.
+  let services: ServiceCaller
   /// Where store lookups are scheduled.
   let scheduler: VirtualScheduler
   /// Where async validators run.

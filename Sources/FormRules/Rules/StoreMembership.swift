@@ -1,6 +1,7 @@
 /// What `absent_in` and `present_in` share: the value, after NFC normalisation, is (or is
 /// not) in a store. A list store without latency is checked synchronously; a table, or a
-/// list with latency, by a ``StoreLookupRule`` on the scheduler.
+/// list with latency, by a ``StoreLookupRule`` on the scheduler; a service store by a
+/// ``ServiceLookupRule``.
 enum StoreMembership {
   /// The verdict on `value` against `list`: passes when its presence is `expectPresent`.
   static func verdict(on value: String, in list: ListStore, expectPresent: Bool) -> RuleVerdict {
@@ -24,14 +25,22 @@ enum StoreMembership {
   static func bind(_ check: FieldCheck, expectPresent: Bool, to session: inout RuleBinding) {
     guard let index = check.reference else { return }
     let store = session.form.stores[index]
+    let errorLead = session.messageContext.text(StoreLookupRule.unchecked, [.store: store.name])
     if case .list(let list) = store.backing, !store.isAsync, !session.stores.isCustom(index) {
       let entry = session.sync.keep(list)
       session.sync.append(.list(ListCheck(list: entry, expectPresent: expectPresent)), message: check.message)
+    } else if case .service(let service) = store.backing, let lookup = service.lookup,
+      !session.stores.isCustom(index)
+    {
+      session.asyncRules.append(
+        ServiceLookupRule(
+          expectPresent: expectPresent, errorLead: errorLead, lookup: lookup, latency: store.latency,
+          services: session.services, scheduler: session.scheduler, message: check.message))
     } else {
       session.asyncRules.append(
         StoreLookupRule(
           expectPresent: expectPresent,
-          errorLead: session.messageContext.text(StoreLookupRule.unchecked, [.store: store.name]),
+          errorLead: errorLead,
           stores: session.stores, store: index,
           latency: store.latency, scheduler: session.scheduler, work: session.work, message: check.message))
     }

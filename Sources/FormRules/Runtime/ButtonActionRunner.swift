@@ -71,18 +71,26 @@ struct ButtonActionRunner: Sendable {
   private func insert(
     _ values: [String], fields inserted: [Int], groups: [SubmittedGroup], into store: Int
   ) throws(StoreError) -> Bool {
-    var columns: [(column: String, value: String)] = []
+    var children: [ChildRows] = []
+    for group in groups { children.append(try group.childRows(hashingWith: stores.hasher)) }
+    return try stores.insert(store, try columns(values, fields: inserted).map { ($0.column, $0.value) }, children: children)
+  }
+
+  /// The column and value of each of the `inserted` input fields (a group's field in the
+  /// column of its path, `address_city`), secret ones hashed, with its type.
+  func columns(_ values: [String], fields inserted: [Int]) throws(StoreError) -> [(
+    column: String, value: String, type: ValueType
+  )] {
+    var columns: [(column: String, value: String, type: ValueType)] = []
     for index in inserted where fields[index].role.isInput {
       let field = fields[index]
       columns.append(
         (
           SubmittedGroup.column(of: field.name),
-          field.secret ? try stores.hasher.hash(values[index]) : values[index]
+          field.secret ? try stores.hasher.hash(values[index]) : values[index], field.type
         ))
     }
-    var children: [ChildRows] = []
-    for group in groups { children.append(try group.childRows(hashingWith: stores.hasher)) }
-    return try stores.insert(store, columns, children: children)
+    return columns
   }
 
   /// Whether the record with the key field's value exists and every secret field matches
@@ -92,11 +100,21 @@ struct ButtonActionRunner: Sendable {
   private func verify(
     _ values: [String], keyField: Int, secretFields: [Int], in store: Int
   ) throws(StoreError) -> Bool {
-    guard let record = try stores.record(store, forKey: values[keyField]) else {
+    try verify(
+      values, keyField: keyField, secretFields: secretFields, record: try stores.record(store, forKey: values[keyField]),
+      label: stores.label(store))
+  }
+
+  /// Whether `record` (the one with the key field's value, nil when there is none) matches
+  /// every secret field, as ``verify(_:keyField:secretFields:in:)`` says; `label` names
+  /// the store in errors.
+  func verify(
+    _ values: [String], keyField: Int, secretFields: [Int], record: [String: String]?, label: String
+  ) throws(StoreError) -> Bool {
+    guard let record else {
       for index in secretFields { try stores.hasher.verifyMissing(values[index]) }
       return false
     }
-    let label = stores.label(store)
     // The key matched the typed text verbatim; any other plain field's column must not
     // hold a hash that the form would compare as text, or not at all.
     for (index, field) in fields.enumerated() where !field.secret && index != keyField {
@@ -124,13 +142,13 @@ struct ButtonActionRunner: Sendable {
     return matches
   }
 
-  private func ok() -> ButtonResult {
+  func ok() -> ButtonResult {
     ButtonResult(status: .ok, message: button.okMessage)
   }
 
   /// The expected failure: the button's `failed` message if it has one, else `detail` in
   /// the session's locale, `{label}` filled with `label`.
-  private func failed(_ detail: LocalizedTemplate, label: String = "") -> ButtonResult {
+  func failed(_ detail: LocalizedTemplate, label: String = "") -> ButtonResult {
     let message =
       button.failedMessage
       ?? messages.labelled(label).text(detail)

@@ -1,4 +1,34 @@
 extension FormEngine {
+  /// Runs `runner`'s action against the service store `store`: an insert hashes its body
+  /// as store work, then sends it; a verify looks the record up, then checks the secrets
+  /// as store work. A tap is not superseded (the button is disabled while it executes),
+  /// so the request runs to its end.
+  private func runServiceAction(
+    _ runner: ButtonActionRunner, store: CompiledServiceStore, submitted: (values: [String], enabled: [Bool]),
+    groups: [SubmittedGroup], finish: @escaping (ButtonResult) -> Void
+  ) {
+    let values = runner.placeholderValues(submitted.values, store: store)
+    if let insert = store.insert, runner.writtenStore != nil {
+      externalWork.runStoreWork({
+        Result { () throws(StoreError) in
+          try runner.insertBody(submitted.values, enabled: submitted.enabled, groups: groups)
+        }
+      }) { [weak self] body in
+        guard let self else { return }
+        switch body {
+        case .failure(let error): finish(.storeError(error))
+        case .success(let body):
+          _ = services.send(insert, values: values, body: body) { finish(runner.insertResult($0)) }
+        }
+      }
+    } else if let lookup = store.lookup {
+      _ = services.send(lookup, values: values) { [weak self] reply in
+        let record = ButtonActionRunner.lookedUpRecord(reply)
+        self?.externalWork.runStoreWork({ runner.verifyResult(submitted.values, record: record) }, completion: finish)
+      }
+    }
+  }
+
   /// Builds every button's enabled gate, tap sampling and action.
   func buildButtons() {
     let values = fieldNodes.map(\.value)
@@ -64,10 +94,7 @@ extension FormEngine {
       executing.set(true)
       scheduler.schedule(after: latency) { [weak self] in
         guard let self else { return }
-        externalWork.runStoreWork({
-          runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups)
-        }) {
-          [weak self] outcome in
+        let finish: (ButtonResult) -> Void = { [weak self] outcome in
           guard let self else { return }
           graph.transaction {
             // Whether it inserted or lost a race to another writer, the store has changed.
@@ -77,6 +104,12 @@ extension FormEngine {
             result.set(TaggedButtonResult(tap: tap, result: outcome))
             executing.set(false)
           }
+        }
+        if let service = runner.serviceStore {
+          runServiceAction(runner, store: service.store, submitted: submitted, groups: groups, finish: finish)
+        } else {
+          externalWork.runStoreWork(
+            { runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) }, completion: finish)
         }
       }
     }

@@ -29,7 +29,9 @@ package final class FormEngine {
   /// Per store, bumped after every insert into it, so that lookups in it run again.
   let storeRevisions: [Variable<Int>]
   /// Async validations running outside the session.
-  let externalWork = ExternalWork()
+  let externalWork: ExternalWork
+  /// Where the session's service requests go.
+  let services: ServiceCaller
   /// The compiled patterns this session borrowed from the form's pool.
   var borrowedPatterns: [CompiledPattern] = []
 
@@ -47,11 +49,15 @@ package final class FormEngine {
   convenience init(form: CompiledForm, environment: FormEnvironment, recorder: StreamGraphRecorder? = nil)
     throws(StoreError)
   {
+    let localized = environment.locale.map { form.localized(in: LocaleTag($0)) } ?? form
+    let scheduler = VirtualScheduler()
+    let work = ExternalWork()
     self.init(
-      form: environment.locale.map { form.localized(in: LocaleTag($0)) } ?? form,
-      scheduler: VirtualScheduler(),
+      form: localized, scheduler: scheduler,
       stores: try SessionStores(form: form, environment: environment),
       today: environment.today ?? CalendarDate.localToday(), validators: environment.validators,
+      work: work,
+      services: ServiceCaller(form: localized, environment: environment, scheduler: scheduler, work: work),
       recorder: recorder)
   }
 
@@ -60,15 +66,18 @@ package final class FormEngine {
   convenience init(item form: CompiledForm, of enclosing: FormEngine) {
     self.init(
       form: form, scheduler: enclosing.scheduler, stores: enclosing.stores, today: enclosing.today,
-      validators: enclosing.validators, recorder: nil)
+      validators: enclosing.validators, work: enclosing.externalWork, services: enclosing.services,
+      recorder: nil)
   }
 
   /// Creates a session of `form` (localized already) on `scheduler` and `stores`.
   private init(
     form: CompiledForm, scheduler: VirtualScheduler, stores: SessionStores, today: CalendarDate,
-    validators: ValidatorRegistry, recorder: StreamGraphRecorder?
+    validators: ValidatorRegistry, work: ExternalWork, services: ServiceCaller, recorder: StreamGraphRecorder?
   ) {
     self.compiledForm = form
+    self.externalWork = work
+    self.services = services
     self.scheduler = scheduler
     // Three nodes per field, five per button (more with async rules), one per store.
     self.graph = StreamGraph(

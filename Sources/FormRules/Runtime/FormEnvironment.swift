@@ -30,6 +30,16 @@ public struct FormEnvironment: Sendable {
   public var today: CalendarDate?
   /// Hashes and verifies secrets: the OWASP parameters, except in ``checking(budget:)``.
   package var hasher = PasswordHasher()
+  /// The variables a service's `url` and headers read as `${NAME}`: the process
+  /// environment, as the CLI passes it (the library never reads the environment itself).
+  /// Empty by default: a service that reads one then fails each request, naming it.
+  package var variables: [String: String] = [:]
+  /// What sends service requests (HTTP); nil (the default): each request fails, saying the
+  /// session has no HTTP client.
+  package var services: (any ServiceTransport)?
+  /// Canned answers to service requests, which then are never sent: an example's
+  /// `responses:`, or `check`'s analysis. Nil outside `check`.
+  var cannedResponses: CannedResponses?
 
   /// Creates an environment. The default keeps table stores in memory: the library reads
   /// no environment variables and writes no file unless `storage` names a directory.
@@ -43,10 +53,14 @@ public struct FormEnvironment: Sendable {
 
   /// The environment of `formcheck check`'s sessions (examples, witness search): private
   /// in-memory stores, secrets hashed with the cheap ``PasswordHasher/Parameters/checking``
-  /// parameters (those hashes vanish with the session), every hash charged to `budget`.
+  /// parameters (those hashes vanish with the session), every hash charged to `budget`,
+  /// and no request to any service sent: each finds nothing (404).
   package static func checking(budget: HashBudget) -> FormEnvironment {
     var environment = FormEnvironment(storage: .inMemory)
     environment.hasher = PasswordHasher(parameters: .checking, budget: budget)
+    // `check` never connects anywhere: every service store is empty unless an example
+    // cans its answers.
+    environment.cannedResponses = CannedResponses([], fallback: .notFound)
     return environment
   }
 }

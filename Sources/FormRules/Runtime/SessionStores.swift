@@ -13,6 +13,9 @@ final class SessionStores: Sendable {
     case list(ListStore)
     /// The embedding program's store, with the key column the spec names (if a table).
     case custom(any CustomStore, key: String?)
+    /// A store answered by a service: the session's ``ServiceCaller`` looks up and
+    /// inserts, asynchronously, never through these synchronous calls.
+    case service(key: String?)
   }
 
   /// Hashes secret values before they are stored, and verifies them.
@@ -44,6 +47,9 @@ final class SessionStores: Sendable {
         backends.append(.table(index: table, name: name, key: key))
       case .list(let list):
         backends.append(environment.stores[store.name].map { .custom($0, key: nil) } ?? .list(list))
+      case .service(let service):
+        backends.append(
+          environment.stores[store.name].map { .custom($0, key: service.key) } ?? .service(key: service.key))
       }
     }
     self.database = database
@@ -84,9 +90,15 @@ final class SessionStores: Sendable {
   /// The key column of the store at `index`.
   func keyColumn(_ index: Int) -> String {
     switch backends[index] {
-    case .table(_, _, let key), .custom(_, let key?): key
-    case .list, .custom(_, nil): "key"
+    case .table(_, _, let key), .custom(_, let key?), .service(let key?): key
+    case .list, .custom(_, nil), .service(nil): "key"
     }
+  }
+
+  /// The error of a synchronous call on a service store (the session sends its requests
+  /// through the ``ServiceCaller`` instead).
+  private func asynchronousOnly(_ action: String, _ index: Int) -> StoreError {
+    StoreError(.other, "cannot \(action) \(label(index)) here: it is answered by a service")
   }
 
   /// Whether the store at `index` holds `key`.
@@ -98,6 +110,8 @@ final class SessionStores: Sendable {
       return list.contains(key)
     case .custom(let store, _):
       return try custom("look up a key in", index) { try store.contains(key) }
+    case .service:
+      throw asynchronousOnly("look up a key in", index)
     }
   }
 
@@ -122,6 +136,8 @@ final class SessionStores: Sendable {
       return try custom("insert into", index) { try store.insert(record, key: key ?? "key") }
     case .list:
       throw StoreError(.other, "cannot insert into \(label(index)): it is a read-only list")
+    case .service:
+      throw asynchronousOnly("insert into", index)
     }
   }
 
@@ -136,6 +152,8 @@ final class SessionStores: Sendable {
       return try custom("read a record from", index) { try store.record(forKey: key) }
     case .list:
       throw StoreError(.other, "cannot read records from \(label(index)): it is a read-only list")
+    case .service:
+      throw asynchronousOnly("read a record from", index)
     }
   }
 

@@ -16,6 +16,14 @@ package enum ServiceFailure: Error, Sendable, Equatable {
   case tooLarge
   /// The request was superseded or its session ended: it was aborted.
   case cancelled
+  /// The service's `url` or a header reads a `${VARIABLE}` the session's environment does
+  /// not define (the name, never a value): nothing was sent.
+  case missingVariable(String)
+  /// The session has no HTTP client (``FormEnvironment/services`` is nil): nothing was
+  /// sent.
+  case noTransport
+  /// An example has no canned response for the route: nothing was sent.
+  case notCanned
 
   /// The largest response body read, in bytes (8 MiB).
   package static let largestBody = 8 * 1024 * 1024

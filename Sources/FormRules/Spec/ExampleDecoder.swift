@@ -1,7 +1,7 @@
 /// Decodes one item of `examples:`.
 enum ExampleDecoder {
   /// The keys an example may have.
-  static let keys = ["name", "set", "wait", "tap", "steps", "expect", "today", "locale"]
+  static let keys = ["name", "set", "wait", "tap", "steps", "expect", "today", "locale", "responses"]
 
   /// Decodes the example `node`, the `index`-th (1-based) of the list.
   ///
@@ -27,6 +27,9 @@ enum ExampleDecoder {
     }
     if let locale = mapping["locale"] {
       example.locale = reader.localeTag(locale.value, as: locale.what)
+    }
+    if let responses = mapping["responses"] {
+      example.responses = CannedResponseDecoder.decode(responses, reader: &reader)
     }
     if let steps = mapping["steps"] {
       for conflicting in mapping.present(ExampleStepDecoder.keys) {

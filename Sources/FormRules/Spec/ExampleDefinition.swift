@@ -46,6 +46,8 @@ struct ExampleDefinition: Sendable, Equatable {
   /// `locale:` the locale the example's session speaks, for its expected messages (nil:
   /// the checker's, else the spec's `default_locale`).
   var locale: LocaleTag?
+  /// `responses:` what services answer during the example (a request with none fails it).
+  var responses: [CannedResponse] = []
 }
 
 /// Steps compare by kind and contents; `set` steps compare their pairs in order.

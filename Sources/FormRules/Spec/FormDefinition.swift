@@ -16,6 +16,10 @@ struct FormDefinition: Sendable, Equatable {
   var lengthUnit: LengthUnit
   /// `unknown_fields:`, what a batch record's key of no field makes (default ignored).
   var unknownFields = UnknownFieldPolicy.ignore
+  /// `services:` in source order.
+  var services: [ServiceDefinition] = []
+  /// `validators:` in source order.
+  var validators: [ValidatorDefinition] = []
   /// `stores:` in source order.
   var stores: [StoreDefinition]
   /// `fields:` in source order.

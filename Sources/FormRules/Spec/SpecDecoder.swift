@@ -9,7 +9,7 @@
 enum SpecDecoder {
   /// The top-level keys.
   static let keys = [
-    "form", "title", "default_locale", "length_unit", "unknown_fields", "stores", "fields", "computed",
+    "form", "title", "default_locale", "length_unit", "unknown_fields", "services", "validators", "stores", "fields", "computed",
     "buttons", "examples",
   ]
 
@@ -57,6 +57,9 @@ enum SpecDecoder {
       reader.names = names
       form.names = names
     }
+    form.services = named(top["services"], kind: "service", reader: &reader, ServiceDecoder.decode)
+    form.validators = named(
+      top["validators"], kind: "validator", reader: &reader, ServiceDecoder.decodeValidator)
     form.stores = named(top["stores"], kind: "store", reader: &reader, StoreDecoder.decode)
     form.fields = named(top["fields"], kind: "field", reader: &reader, FieldDecoder.decode)
     form.computed = named(
@@ -79,7 +82,7 @@ enum SpecDecoder {
     return (form, sorted(reader.diagnostics))
   }
 
-  /// Decodes a section of named entries (`stores:`, `fields:`, `computed:`, `buttons:`): a mapping of
+  /// Decodes a section of named entries (`services:`, `stores:`, `fields:`, `computed:`, `buttons:`): a mapping of
   /// names, each checked as an identifier (FR104), to what `decode` makes of its value.
   static func named<Definition>(
     _ section: SpecMapping.Entry?, kind: String, reader: inout SpecReader,

@@ -1,7 +1,9 @@
 /// Decodes one entry of `stores:`.
 enum StoreDecoder {
   /// The keys a store may have.
-  static let keys = ["table", "key", "list", "latency", "case"]
+  static let keys = ["table", "key", "list", "service", "lookup", "insert", "latency", "case"]
+  /// The keys only a service store may have.
+  static let serviceKeys = ["lookup", "insert"]
 
   /// Decodes the store `name` from `node`.
   ///
@@ -20,13 +22,23 @@ enum StoreDecoder {
     let latency = mapping["latency"].flatMap { reader.duration($0.value, as: $0.what) } ?? .zero
     let keyCase: KeyCase =
       mapping["case"].flatMap { reader.word($0.value, as: $0.what, noun: "case") } ?? .sensitive
-    let kinds = mapping.present(["table", "list"])
-    if kinds.count == 2 {
+    let kinds = mapping.present(["table", "list", "service"])
+    if kinds.count >= 2 {
       reader.report(
         .conflictingKeys, at: kinds[1].keyLocation,
         "\(owner.description) has both \(kinds[0].what) and \(kinds[1].what); keep one")
     }
     let key = mapping["key"]
+    if let service = kinds.first, service.key.value == "service" {
+      return StoreDefinition(
+        name: name, kind: .service(serviceStore(service, key: key, in: mapping, owner: owner, reader: &reader)),
+        latency: latency, keyCase: keyCase)
+    }
+    for entry in mapping.present(serviceKeys) {
+      reader.report(
+        .conflictingKeys, at: entry.keyLocation,
+        "\(entry.what) only applies to a 'service' store, and \(owner.description) has none")
+    }
     if let list = kinds.first, list.key.value == "list" {
       if let key {
         reader.report(
@@ -45,7 +57,7 @@ enum StoreDecoder {
     }
     let table = kinds.first
     if table == nil {
-      reader.reportMissing(["table", "list"], in: mapping, owner: owner)
+      reader.reportMissing(["table", "list", "service"], in: mapping, owner: owner)
     } else if key == nil {
       reader.reportMissing(["key"], in: mapping, owner: owner)
     }
@@ -59,6 +71,22 @@ enum StoreDecoder {
         key: column
           ?? Located(value: "", location: key.map { reader.location(of: $0.value) } ?? mapping.location)),
       latency: latency, keyCase: keyCase)
+  }
+
+  /// Reads a service store: `service:` with `lookup:` and/or `insert:`, and `key:`.
+  private static func serviceStore(
+    _ service: SpecMapping.Entry, key: SpecMapping.Entry?, in mapping: SpecMapping, owner: SpecOwner,
+    reader: inout SpecReader
+  ) -> ServiceStoreDefinition {
+    if mapping.present(serviceKeys).isEmpty {
+      reader.reportMissing(serviceKeys, in: mapping, owner: owner)
+    }
+    return ServiceStoreDefinition(
+      service: reader.locatedText(service.value, as: service.what, needs: "a service name")
+        ?? Located(value: "", location: reader.location(of: service.value)),
+      key: key.flatMap { reader.locatedText($0.value, as: $0.what, needs: "a field name") },
+      lookup: mapping["lookup"].flatMap { ServiceDecoder.requestLine($0, reader: &reader) },
+      insert: mapping["insert"].flatMap { ServiceDecoder.requestLine($0, reader: &reader) })
   }
 
   /// Reads `entry` as the name of a SQLite table or column: an identifier (FR104). An

@@ -6,6 +6,17 @@ struct StoreDefinition: Sendable, Equatable {
     case table(name: Located<String>, key: Located<String>)
     /// `list: FILE`: a read-only list of names, one per line, in a file next to the spec.
     case list(path: Located<String>)
+    /// `service: NAME`: a store answered by a remote service.
+    case service(ServiceStoreDefinition)
+
+    /// The field a record's key is in: a table's `key:` column, a service store's `key:`.
+    var keyField: String? {
+      switch self {
+      case .table(_, let key): key.value
+      case .service(let service): service.key?.value
+      case .list: nil
+      }
+    }
   }
 
   /// The store's name in the spec.
@@ -16,4 +27,19 @@ struct StoreDefinition: Sendable, Equatable {
   var latency: Duration
   /// `case:`: how keys are compared (default ``KeyCase/sensitive``).
   var keyCase: KeyCase = .sensitive
+}
+
+/// A store answered by a service (`service: api`, `lookup: GET /users/{key}`,
+/// `insert: POST /users`): its requests, each optional (the compiler checks that what uses
+/// the store has the request it needs).
+struct ServiceStoreDefinition: Sendable, Equatable {
+  /// `service:`.
+  var service: Located<String>
+  /// `key:`, the field whose value an insert's `{key}` is and whose label a taken key's
+  /// message names; nil when not given.
+  var key: Located<String>?
+  /// `lookup:`: 200 present, 404 absent, anything else a store error.
+  var lookup: RequestLine?
+  /// `insert:`: the record as JSON; 2xx inserted, 409 key taken.
+  var insert: RequestLine?
 }

@@ -1,5 +1,5 @@
 /// The class of a store failure — a failure of the system behind a result (the database,
-/// a list file, the data directory, a stored hash), as opposed to a verdict on the values.
+/// a list file, the data directory, a stored hash, a service), as opposed to a verdict on the values.
 ///
 /// A ``FieldResult`` or ``ButtonResult`` that reports one carries it as `error`, and
 /// `formcheck`'s JSON writes its raw value as the result's `"error"` member.
@@ -22,6 +22,12 @@ public enum StoreFailure: String, Sendable, Hashable {
   /// key, a list file that is not UTF-8 or is too large, a password hash stored for a
   /// field the form does not mark secret.
   case invalidInput = "invalid_input"
+  /// A service behind a store or validator could not be reached: no connection, a time
+  /// out, a broken connection, no HTTP client in the session.
+  case unavailable
+  /// A service answered with a status or a body the request cannot use (a 500, a body that
+  /// is not JSON).
+  case badResponse = "bad_response"
   /// Anything else (an unexpected SQLite or OpenSSL failure, a spent work budget).
   case other
 }

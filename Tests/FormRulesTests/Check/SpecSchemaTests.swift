@@ -36,6 +36,8 @@ struct SpecSchemaTests {
     #expect(Set(keys(definitions["button"])) == Set(ButtonDecoder.keys))
     #expect(Set(keys(definitions["action"])) == Set(ButtonDecoder.actionKeys))
     #expect(Set(keys(definitions["example"])) == Set(ExampleDecoder.keys))
+    #expect(Set(keys(definitions["service"])) == Set(ServiceDecoder.keys))
+    #expect(Set(keys(definitions["validator"])) == Set(ServiceDecoder.validatorKeys))
   }
 
   @Test func fragmentsAreLaidOutLikeTheRestOfTheDocument() {

@@ -138,7 +138,7 @@ struct SpecErrorCase: Sendable, CustomTestStringConvertible {
     SpecErrorCase(
       name: "store with neither table nor list",
       spec: S.with("stores", ["users": ["latency": "0ms"]]),
-      expected: ["FR103 6:5 store 'users' needs 'table' or 'list'"]),
+      expected: ["FR103 6:5 store 'users' needs 'table', 'list' or 'service'"]),
     SpecErrorCase(
       name: "example without name", spec: S.with("examples", [["expect": ["a": "empty"]]]),
       expected: ["FR103 5:5 example 1 needs 'name'"]),

@@ -1,5 +1,6 @@
 /// Loads list stores from their files, checks table and key names, and checks that each
-/// action uses a store it can: inserts and verifies need a table whose key is a field.
+/// action uses a store it can: inserts and verifies need a table (or a service store with
+/// the request the action sends) whose key is a field.
 struct StorePass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     for (index, store) in context.definition.stores.enumerated() {
@@ -18,6 +19,8 @@ struct StorePass: CompilerPass {
             "'\(identifier.value)' is not a valid table or column name (letters, digits and '_', not starting with a digit)"
           )
         }
+      case .service:
+        break  // checked by ``ServicePass``
       }
     }
     for (index, button) in context.definition.buttons.enumerated() {
@@ -48,8 +51,9 @@ struct StorePass: CompilerPass {
     }
   }
 
-  /// The key of the table store `name`; reports a list store used for `action` by the
-  /// button at index `button`.
+  /// The key of the table store `name`, or of the service store `name` with the request
+  /// `action` sends (nil when it names none); reports a list store, or a service store
+  /// without that request, used for `action` by the button at index `button`.
   private func tableKey(
     of name: Located<String>, action: String, button: Int, in context: inout CompilationContext
   ) -> String? {
@@ -63,6 +67,22 @@ struct StorePass: CompilerPass {
         "cannot \(action) with list store '\(name.value)': lists are read-only; use a table store",
         breaking: .button(button))
       return nil
+    case .service(let service):
+      let request = action == "insert" ? "insert" : "lookup"
+      guard (action == "insert" ? service.insert : service.lookup) != nil else {
+        context.report(
+          .storeMisuse, at: name.location,
+          "cannot \(action) with service store '\(name.value)': it has no '\(request)' request",
+          breaking: .button(button))
+        return nil
+      }
+      if action == "verify", service.key == nil {
+        context.report(
+          .missingKeyField, at: name.location,
+          "'verify: \(name.value)' needs the store's 'key', the field whose value the lookup's '{key}' is",
+          breaking: .button(button))
+      }
+      return service.key?.value
     }
   }
 }

@@ -1,0 +1,45 @@
+/// The answers of an example's `responses:`, by route: what a session that runs an
+/// example (or `check`'s witness search) gets instead of sending requests. Each answers
+/// every request for its route, after its latency on the virtual clock.
+struct CannedResponses: Sendable {
+  /// One answer and how long it takes.
+  struct Answer: Sendable, Equatable {
+    /// The response.
+    let response: ServiceResponse
+    /// How long it takes on the virtual clock.
+    let latency: Duration
+  }
+
+  /// What answers a route with no canned response.
+  enum Fallback: Sendable {
+    /// Nothing: the request fails (``ServiceFailure/notCanned``), and the example with it.
+    case fail
+    /// 404 at once: every key is absent, as `check`'s analysis assumes of every store.
+    case notFound
+  }
+
+  /// The answers, by route.
+  let answers: [String: Answer]
+  /// What answers the other routes.
+  let fallback: Fallback
+
+  /// The answers of `responses` (the first one written for a route counts).
+  init(_ responses: [CannedResponse], fallback: Fallback = .fail) {
+    var answers: [String: Answer] = [:]
+    for canned in responses where answers[canned.route.value] == nil {
+      answers[canned.route.value] = Answer(
+        response: ServiceResponse(status: canned.status, body: canned.body), latency: canned.latency)
+    }
+    self.answers = answers
+    self.fallback = fallback
+  }
+
+  /// The answer to `route`, or nil when the request fails.
+  func answer(to route: String) -> Answer? {
+    if let answer = answers[route] { return answer }
+    switch fallback {
+    case .fail: return nil
+    case .notFound: return Answer(response: ServiceResponse(status: 404), latency: .zero)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+internal import FormRulesIO
+
+/// The JSON bodies services exchange with a session: what it sends (a record, a value to
+/// validate) and what it reads back (a validator's verdict, a record).
+enum ServiceJSON {
+  /// `{"field":NAME,"value":VALUE}`: what a service validator is asked.
+  static func validation(field: String, value: String) -> [UInt8] {
+    var writer = JSONWriter(capacity: 64 + value.utf8.count)
+    writer.appendValue(.object([.init(key: "field", value: .string(field)), .init(key: "value", value: .string(value))]))
+    return writer.bytes
+  }
+
+  /// A record as a JSON object: each column with its value, a number or boolean where the
+  /// field's type is one and the value reads as one, else a string.
+  static func record(_ columns: [(column: String, value: String, type: ValueType)]) -> [UInt8] {
+    var writer = JSONWriter(capacity: 256)
+    writer.appendValue(.object(columns.map { .init(key: $0.column, value: value($0.value, type: $0.type)) }))
+    return writer.bytes
+  }
+
+  /// `text` as JSON for a field of `type`.
+  private static func value(_ text: String, type: ValueType) -> JSONValue {
+    switch type {
+    case .integer, .number:
+      return NumericText.jsonNumber(text) != nil ? .number(text) : .string(text)
+    case .boolean:
+      switch text {
+      case "true": return .bool(true)
+      case "false": return .bool(false)
+      default: return .string(text)
+      }
+    case .text, .date:
+      return .string(text)
+    }
+  }
+
+  /// A validator's answer, `{"valid": BOOL, "message": TEXT}` (`message` optional, null
+  /// allowed); nil when the body is not that.
+  static func verdict(_ body: [UInt8]) -> (valid: Bool, message: String?)? {
+    guard case .object(let members)? = try? JSONParser.parse(body, maxDepth: 16),
+      case .bool(let valid)? = members.first(where: { $0.key == "valid" })?.value
+    else { return nil }
+    switch members.first(where: { $0.key == "message" })?.value {
+    case nil, .null?: return (valid, nil)
+    case .string(let message)?: return (valid, message)
+    default: return nil
+    }
+  }
+
+  /// A record read from a lookup's body: a JSON object whose members are each a string, a
+  /// number or a boolean (as their text); other members are left out. Nil when the body
+  /// is not an object.
+  static func record(from body: [UInt8]) -> [String: String]? {
+    guard case .object(let members)? = try? JSONParser.parse(body, maxDepth: 16) else { return nil }
+    var record: [String: String] = [:]
+    for member in members {
+      switch member.value {
+      case .string(let text), .number(let text): record[member.key] = text
+      case .bool(let flag): record[member.key] = flag ? "true" : "false"
+      case .null, .array, .object: continue
+      }
+    }
+    return record
+  }
+}
