@@ -242,8 +242,18 @@ enum SpecSchema {
         "type": .strings(["array", "null"]),
         "items": .members(["enum": .strings(TextNormalizer.allCases.map(\.rawValue))]),
       ]),
+      "save": save,
     ]
     return .object(closedObject(properties, order: FieldDecoder.keys, nullable: true))
+  }
+
+  /// A field's save: its `service` and `request`, `optimistic`, the `failed` message.
+  private static var save: SchemaNode {
+    let properties: [String: SchemaNode] = [
+      "service": .ref("identifier"), "request": .ref("requestLine"),
+      "optimistic": .members(["type": .string("boolean")]), "failed": .ref("localizedText"),
+    ]
+    return .object(closedObject(properties, order: SaveDecoder.keys, required: SaveDecoder.requiredKeys))
   }
 
   /// No keyword of the expressions: `today` names a field in specs older than the

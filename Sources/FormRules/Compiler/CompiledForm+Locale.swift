@@ -14,6 +14,7 @@ extension CompiledForm {
     for index in form.fields.indices {
       form.fields[index].label = labels[index]
       form.fields[index].okMessage = fields[index].okMessages?.value(in: locale)
+      form.fields[index].save?.failedMessage = fields[index].save?.failedMessages?.value(in: locale)
       for check in form.fields[index].checks.indices {
         form.fields[index].checks[check].localize(in: locale, label: labels[index], labels: labels)
       }

@@ -131,6 +131,8 @@ struct CompiledField: Sendable {
   let okMessages: Localized<String>?
   /// Delay before async checks run.
   let debounce: Duration
+  /// `save:`, if the field has one (and its service resolved).
+  var save: CompiledSave? = nil
   /// Checks in the order written.
   var checks: [FieldCheck]
   /// The parsed `enabled_when`, if any.

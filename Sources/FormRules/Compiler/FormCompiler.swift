@@ -81,7 +81,7 @@ struct FormCompiler {
     let broken = context.brokenItems
     let fields = definition.fields.enumerated().map { index, field in
       let isBroken = broken.contains(.field(index))
-      return CompiledField(
+      var compiled = CompiledField(
         name: field.name.value, role: field.role, label: labels[index].fallback, labels: labels[index],
         type: field.type,
         secret: field.secret,
@@ -105,6 +105,11 @@ struct FormCompiler {
         location: field.name.location, conditionLocation: field.enabledWhen?.location,
         requiredLocation: field.requiredWhen?.location, visibleLocation: field.visibleWhen?.location,
         normalizers: field.normalize.map(\.value))
+      if !isBroken, let save = field.save {
+        compiled.save = ServicePass.compiled(
+          save, context: context, localized: { localized($0, defaultLocale: locale) })
+      }
+      return compiled
     }
     let buttons = definition.buttons.enumerated().map { index, button in
       let isBroken = broken.contains(.button(index))

@@ -62,8 +62,9 @@ extension DiagnosticCode {
   static let unknownService: DiagnosticCode = "FR211"
   /// A `{placeholder}` of a request line that names nothing the request can fill.
   static let unknownPlaceholder: DiagnosticCode = "FR212"
-  /// A secret field's value in a request's URL: secrets never go in URLs (they end up in
-  /// logs, proxies and histories).
+  /// A secret field's value in a request's URL — secrets never go in URLs (they end up in
+  /// logs, proxies and histories) — or a secret field saved to a service (`save:` sends
+  /// the value as it is).
   static let secretInURL: DiagnosticCode = "FR213"
 
   // MARK: Expressions (FR3xx)

@@ -13,14 +13,15 @@ final class FieldSaver {
     case idle
     /// `value` is being saved, or waits for an earlier save: the field is `validating`.
     case saving(value: String)
-    /// The last save failed with `message` and the field went back to `value`, the last
+    /// The last save failed as `outcome` says and the field went back to `value`, the last
     /// saved one: it shows the failure until its value changes.
-    case failed(message: String, value: String)
+    case failed(outcome: FieldOutcome, value: String)
   }
 
-  /// Sends one save: the value, and what to call with the failure's message (nil on
-  /// success). The returned handle cancels it when the session goes away.
-  typealias Send = (_ value: String, _ completion: @escaping (_ failure: String?) -> Void) -> any Cancellable
+  /// Sends one save: the value, and what to call with the failed outcome the field shows
+  /// (nil on success). The returned handle cancels it when the session goes away.
+  typealias Send = (_ value: String, _ completion: @escaping (_ failure: FieldOutcome?) -> Void) ->
+    any Cancellable
 
   /// What the field shows; read by its shown result.
   let status: Variable<Status>
@@ -78,7 +79,7 @@ final class FieldSaver {
 
   /// Takes the outcome of the save of `value`: starts the waiting one, or shows the outcome
   /// (a failure rolls the field back to the last saved value).
-  private func finish(_ value: String, failure: String?) {
+  private func finish(_ value: String, failure: FieldOutcome?) {
     inFlight = nil
     if failure == nil { saved = value }
     graph.transaction {
@@ -96,7 +97,7 @@ final class FieldSaver {
       }
       input.set(saved)
       if committed !== input { committed.set(saved) }
-      status.set(.failed(message: failure, value: saved))
+      status.set(.failed(outcome: failure, value: saved))
     }
   }
 
@@ -105,7 +106,7 @@ final class FieldSaver {
   static func shown(_ rules: FieldOutcome, status: Status, value: String) -> FieldOutcome {
     switch status {
     case .saving(let saving) where saving == value: .validating
-    case .failed(let message, let rolledBack) where rolledBack == value: .failed(message)
+    case .failed(let failure, let rolledBack) where rolledBack == value: failure
     case .idle, .saving, .failed: rules
     }
   }

@@ -15,7 +15,14 @@ extension FormEngine {
 
   /// Builds every field's value source, result and enabled gate, and the computed values.
   func buildFields(validators: ValidatorRegistry) {
-    let values = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
+    let inputs = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
+    // What the rest of the form reads of each field: its input, but for a field whose save
+    // is not optimistic, the value saved last.
+    let values = compiledForm.fields.indices.map { index in
+      let field = compiledForm.fields[index]
+      guard let save = field.save, !save.optimistic else { return inputs[index] }
+      return graph.variable("").labelled(.savedValue(of: field))
+    }
     var enabled = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
     var required = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
     var visible = [Stream<Bool>?](repeating: nil, count: compiledForm.fields.count)
@@ -29,7 +36,7 @@ extension FormEngine {
     var results: [Stream<FieldOutcome>?] = compiledForm.fields.indices.map { index in
       if let external = externalResults[index] { return external }
       return deferred.contains(index)
-        ? nil : buildResult(index, values: values, visible: visible, validators: validators)
+        ? nil : buildResult(index, inputs: inputs, values: values, visible: visible, validators: validators)
     }
     /// What conditions read from the nodes built so far.
     func resolver() -> ConditionResolver {
@@ -61,12 +68,16 @@ extension FormEngine {
         results[index] = graph.combineLatest([result, gate]) { gate.value ? result.value : .empty }
           .labelled(.shownResult(of: field)).distinctUntilChanged().labelled(.result(of: field))
       case .result(let index):
-        results[index] = buildResult(index, values: values, visible: visible, validators: validators)
+        results[index] = buildResult(
+          index, inputs: inputs, values: values, visible: visible, validators: validators)
       }
+    }
+    for index in compiledForm.fields.indices where compiledForm.fields[index].save != nil {
+      results[index] = buildSave(index, input: inputs[index], committed: values[index], rules: results[index])
     }
     fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(
-        value: values[index], result: ConditionResolver.built(results[index]),
+        value: inputs[index], result: ConditionResolver.built(results[index]),
         enabled: enabled[index] ?? graph.variable(true).labelled(.enabled(compiledForm.fields[index])),
         required: required[index], visible: visible[index])
     }
@@ -76,13 +87,15 @@ extension FormEngine {
   }
 
   /// The result stream: sync rules in order, then (debounced) async rules, latest wins.
+  /// The field's rules read its input; other fields' values come from `values`.
   private func buildResult(
-    _ index: Int, values: [Variable<String>], visible: [Stream<Bool>?], validators: ValidatorRegistry
+    _ index: Int, inputs: [Variable<String>], values: [Variable<String>], visible: [Stream<Bool>?],
+    validators: ValidatorRegistry
   ) -> Stream<FieldOutcome> {
     let field = compiledForm.fields[index]
     let (bound, asyncChecks) = bindChecks(of: field, values: values, visible: visible, validators: validators)
     let asyncRules = bound.asyncRules
-    let value = values[index]
+    let value = inputs[index]
     let okResult = FieldOutcome.ok(field.okMessage)
     let needsAsync = !asyncRules.isEmpty
     var rules = bound.sync
@@ -137,7 +150,8 @@ extension FormEngine {
     validators: ValidatorRegistry
   ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
-      form: compiledForm, label: field.label, fieldName: field.name, values: values, visible: visible, validators: validators,
+      form: compiledForm, label: field.label, fieldName: field.name, values: values, visible: visible,
+      validators: validators,
       stores: stores, services: services,
       scheduler: scheduler, work: externalWork, today: today)
     let asyncChecks = binding.bind(field)

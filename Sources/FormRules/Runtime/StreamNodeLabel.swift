@@ -143,6 +143,36 @@ struct StreamNodeLabel {
     return Self(lines: [name], kind: .result, owner: .field(field.name))
   }
 
+  // MARK: Saves
+
+  /// The value a field with a save that is not optimistic shows the rest of the form: set
+  /// once the save succeeded.
+  static func savedValue(of field: CompiledField) -> Self {
+    Self(lines: ["\(field.name) saved value", "set once saved"], kind: .input, owner: .field(field.name))
+  }
+
+  /// What a field saves: its value whenever its rules find it valid.
+  static func saveCandidate(of field: CompiledField) -> Self {
+    Self(
+      lines: [
+        "\(field.name) to save", "value when valid",
+        field.save.map { "save: \($0.endpoint.template.text)" } ?? "",
+      ],
+      kind: .action, owner: .field(field.name))
+  }
+
+  /// Where a field's saves stand: idle, saving a value, or failed and rolled back.
+  static func saveStatus(of field: CompiledField) -> Self {
+    Self(
+      lines: ["\(field.name) save status", "latest save counts"], kind: .action, owner: .field(field.name))
+  }
+
+  /// A field's result with its saves: validating while saving, the failure after a
+  /// rollback, else the rules' result.
+  static func savedResult(of field: CompiledField) -> Self {
+    Self(lines: ["\(field.name) result", "with its saves"], kind: .result, owner: .field(field.name))
+  }
+
   /// A field's enabled flag: its `enabled_when`, else always.
   static func enabled(_ field: CompiledField) -> Self {
     Self(

@@ -3,7 +3,7 @@ enum FieldDecoder {
   /// The keys a field may have.
   static let keys = [
     "label", "secret", "optional", "enabled_when", "required_when", "visible_when", "debounce", "rules", "ok",
-    "normalize", "type",
+    "normalize", "type", "save",
   ]
 
   /// Decodes the field `name` from `node`; a null node (`nickname:` with nothing after
@@ -44,6 +44,7 @@ enum FieldDecoder {
       case "ok": field.okMessage = reader.localizedText(entry.value, as: entry.what)
       case "normalize": field.normalize = normalizers(entry, reader: &reader)
       case "type": field.type = reader.word(entry.value, as: entry.what, noun: "type") ?? .text
+      case "save": field.save = SaveDecoder.decode(entry, field: name.value, reader: &reader)
       default: break
       }
     }

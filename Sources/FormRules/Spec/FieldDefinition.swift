@@ -25,6 +25,8 @@ struct FieldDefinition: Sendable, Equatable {
   var normalize: [Located<TextNormalizer>] = []
   /// `type:` what the value reads as (text unless the spec says otherwise).
   var type: ValueType = .text
+  /// `save:`, the request that saves each new valid value, if any.
+  var save: SaveDefinition? = nil
   /// `fields:` and what goes with them, when the field is a group or a repeated group.
   var group: GroupDefinition? = nil
   /// The groups around the field, from the top level (empty for a top-level field): the

@@ -12,12 +12,13 @@ import Testing
     let committed: Variable<String>
     var saver: FieldSaver!
     /// The values sent, in order, with what answers each.
-    var sent: [(value: String, answer: (String?) -> Void)] = []
+    var sent: [(value: String, answer: (FieldOutcome?) -> Void)] = []
 
     init(optimistic: Bool = true) {
       input = graph.variable("off")
       committed = optimistic ? input : graph.variable("off")
-      saver = FieldSaver(input: input, committed: committed, graph: graph) { [unowned self] value, completion in
+      saver = FieldSaver(input: input, committed: committed, graph: graph) {
+        [unowned self] value, completion in
         sent.append((value, completion))
         return NoRequest()
       }
@@ -50,7 +51,7 @@ import Testing
   @Test func aFailedSaveRollsBackToTheLastSavedValueAndShowsTheFailure() {
     let form = Harness()
     form.set("on")
-    form.sent[0].answer("could not save")
+    form.sent[0].answer(.failed("could not save"))
     #expect(form.input.value == "off")
     #expect(form.shown == .failed("could not save"))
     // The failure shows until the value changes.
@@ -65,7 +66,7 @@ import Testing
     form.set("auto")
     // One save at a time: "off" was overtaken while waiting and is never sent.
     #expect(form.sent.map(\.value) == ["on"])
-    form.sent[0].answer("first failed")  // not shown: a newer value waits
+    form.sent[0].answer(.failed("first failed"))  // not shown: a newer value waits
     #expect(form.sent.map(\.value) == ["on", "auto"])
     #expect(form.input.value == "auto")
     #expect(form.shown == .validating)
@@ -78,7 +79,7 @@ import Testing
     form.set("on")
     form.set("auto")
     form.sent[0].answer(nil)  // "on" saved, though its outcome does not show
-    form.sent[1].answer("second failed")
+    form.sent[1].answer(.failed("second failed"))
     #expect(form.input.value == "on")
     #expect(form.shown == .failed("second failed"))
   }
@@ -87,7 +88,7 @@ import Testing
     let form = Harness()
     form.set("on")
     form.set("off")
-    form.sent[0].answer("failed")
+    form.sent[0].answer(.failed("failed"))
     // "off" is what the server has: nothing more is sent, and no failure shows.
     #expect(form.sent.map(\.value) == ["on"])
     #expect(form.input.value == "off")
@@ -101,7 +102,7 @@ import Testing
     form.sent[0].answer(nil)
     #expect(form.committed.value == "on")
     form.set("auto")
-    form.sent[1].answer("failed")
+    form.sent[1].answer(.failed("failed"))
     #expect(form.committed.value == "on")
     #expect(form.input.value == "on")
   }

@@ -8,6 +8,8 @@ struct ServicePass: CompilerPass {
   /// The placeholders of a service validator's request line: the checked field's name
   /// and its value.
   static let validatorPlaceholders = ["field", "value"]
+  /// The placeholders of a save's request line: the saved field's name and its value.
+  static let savePlaceholders = validatorPlaceholders
 
   func run(_ context: inout CompilationContext) {
     let definition = context.definition
@@ -43,7 +45,29 @@ struct ServicePass: CompilerPass {
           request, allowed: Self.validatorPlaceholders, of: "validator '\(validator.name.value)'", in: &context)
       }
     }
+    checkSaves(&context)
     checkRules(&context)
+  }
+
+  /// Checks each field's `save:`: its service (FR211), its placeholders (FR212), and that
+  /// the field is no secret (FR213: a save sends the value as it is, and a secret is
+  /// never sent nor stored in plain text).
+  private func checkSaves(_ context: inout CompilationContext) {
+    let serviceNames = context.definition.services.map(\.name.value)
+    for (index, field) in context.definition.fields.enumerated() {
+      guard let save = field.save else { continue }
+      checkService(save.service, among: serviceNames, in: &context)
+      if let request = save.request {
+        checkPlaceholders(
+          request, allowed: Self.savePlaceholders, of: "the save of field '\(field.name.value)'", in: &context)
+      }
+      if field.secret {
+        context.report(
+          .secretInURL, at: save.service.location,
+          "the secret field '\(field.name.value)' cannot be saved to a service: a secret is never sent in plain text",
+          breaking: .field(index))
+      }
+    }
   }
 
   /// Reports a service name that names none (FR211).
@@ -135,6 +159,18 @@ struct ServicePass: CompilerPass {
       validators[validator.name.value] = ServiceEndpoint(service: service, template: request.template)
     }
     return validators
+  }
+
+  /// A field's save, compiled, its `failed:` message localized by `localized`; nil when
+  /// its service is unknown or its request unreadable (both reported).
+  static func compiled(
+    _ save: SaveDefinition, context: CompilationContext, localized: (LocalizedText) -> Localized<String>
+  ) -> CompiledSave? {
+    guard let service = context.serviceIndex[save.service.value], let request = save.request else { return nil }
+    let failedMessages = save.failedMessage.map(localized)
+    return CompiledSave(
+      endpoint: ServiceEndpoint(service: service, template: request.template), optimistic: save.optimistic,
+      failedMessage: failedMessages?.fallback, failedMessages: failedMessages)
   }
 
   /// The service store `store`, compiled; nil when its service is unknown (reported).
