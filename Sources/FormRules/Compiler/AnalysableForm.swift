@@ -43,7 +43,7 @@ struct AnalysableForm {
         let taken: [Int] =
           switch button.action {
           case .insert(_, let inserted): inserted
-          case .verify: Array(form.fields.indices)
+          case .verify, .service: Array(form.fields.indices)
           case nil: []
           }
         return broken.contains(.button(index)) || (read + taken).contains(where: fields.contains)

@@ -237,6 +237,8 @@ struct CompiledButton: Sendable {
     /// Check the secret fields against the record in the table store at `store` whose key
     /// is the value of field `keyField`.
     case verify(store: Int, keyField: Int, secretFields: [Int])
+    /// Send the request of `endpoint`, its placeholders filled with the fields' values.
+    case service(ServiceEndpoint)
   }
 
   /// The button's name.

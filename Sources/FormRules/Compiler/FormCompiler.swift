@@ -195,6 +195,9 @@ struct FormCompiler {
       else { return nil }
       let secrets = fields.indices.filter { fields[$0].secret && !fields[$0].isConfirmation }
       return .verify(store: storeIndex, keyField: keyField, secretFields: secrets)
+    case .service(let service, let request):
+      guard let serviceIndex = context.serviceIndex[service.value], let request else { return nil }
+      return .service(ServiceEndpoint(service: serviceIndex, template: request.template))
     }
   }
 

@@ -13,6 +13,8 @@ extension FormSpec {
     case .insert(let store, _):
       guard case .table(_, let key) = compiled.stores[store].backing else { return [] }
       return compiled.fields.contains { $0.name == key } ? [key] : []
+    case .service:
+      return []
     }
   }
 }

@@ -218,7 +218,7 @@ package struct StreamGraphDrawing: Sendable, Equatable {
           Edge(
             from: Self.id(of: .store(store)), to: Self.id(of: .action(index)), style: .outside, label: "read")
         )
-      case nil:
+      case .service, nil:
         break
       }
     }
@@ -258,6 +258,7 @@ extension CompiledButton {
     switch action {
     case .insert(let store, _): ["\(name) action", "insert into \(stores[store].name)"]
     case .verify(let store, _, _): ["\(name) action", "verify against \(stores[store].name)"]
+    case .service(let endpoint): ["\(name) action", endpoint.template.text]
     case nil: ["\(name) action", "result only"]
     }
   }

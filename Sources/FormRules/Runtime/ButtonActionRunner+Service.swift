@@ -7,9 +7,11 @@ extension ButtonActionRunner {
     let store: Int
     switch button.action {
     case .insert(let index, _), .verify(let index, _, _): store = index
-    case nil: return nil
+    case .service, nil: return nil
     }
-    guard case .service(let service) = stores.compiled[store].backing, !stores.isCustom(store) else { return nil }
+    guard case .service(let service) = stores.compiled[store].backing, !stores.isCustom(store) else {
+      return nil
+    }
     return (store, service)
   }
 
@@ -21,7 +23,8 @@ extension ButtonActionRunner {
 
   /// An insert's body: the inserted, enabled fields' values as a JSON object, secrets
   /// hashed as a table stores them. A service store takes no repeated groups.
-  func insertBody(_ values: [String], enabled: [Bool], groups: [SubmittedGroup]) throws(StoreError) -> [UInt8] {
+  func insertBody(_ values: [String], enabled: [Bool], groups: [SubmittedGroup]) throws(StoreError) -> [UInt8]
+  {
     guard case .insert(let store, let inserted) = button.action else { return [] }
     if let group = groups.first {
       throw StoreError(
@@ -66,10 +69,47 @@ extension ButtonActionRunner {
     guard case .verify(let store, let keyField, let secretFields) = button.action else { return ok() }
     do throws(StoreError) {
       return try verify(
-        values, keyField: keyField, secretFields: secretFields, record: try record.get(), label: stores.label(store))
+        values, keyField: keyField, secretFields: secretFields, record: try record.get(),
+        label: stores.label(store))
         ? ok() : failed(Self.wrongCredentials)
     } catch {
       return .storeError(error)
+    }
+  }
+
+  /// The default message of a request a service refused (a 4xx answer); `{label}` is the
+  /// status.
+  static let refused: LocalizedTemplate = [
+    .en: "the service refused the request (status {label})", .zh: "服务拒绝了请求（状态 {label}）",
+    .ru: "сервис отклонил запрос (статус {label})", .fr: "le service a refusé la demande (statut {label})",
+  ]
+
+  /// The values of a service action's placeholders: each field's value by its name.
+  func placeholderValues(_ values: [String], of endpoint: ServiceEndpoint) -> [String: String] {
+    var named: [String: String] = [:]
+    for name in endpoint.template.placeholders {
+      if let index = fields.firstIndex(where: { $0.name == name }) { named[name] = values[index] }
+    }
+    return named
+  }
+
+  /// A service action's body: the enabled input fields that are not secret, as a JSON
+  /// object (a secret is never sent in plain text).
+  func serviceBody(_ values: [String], enabled: [Bool]) -> [UInt8] {
+    let sent = fields.indices.filter { enabled[$0] && fields[$0].role.isInput && !fields[$0].secret }
+    return ServiceJSON.record(
+      sent.map { (SubmittedGroup.column(of: fields[$0].name), values[$0], fields[$0].type) })
+  }
+
+  /// What a service action's answer makes of the tap: 2xx ok, 4xx the button's `failed`
+  /// message (else ``refused``), anything else a store error.
+  func serviceResult(_ reply: ServiceReply) -> ButtonResult {
+    switch reply.result {
+    case .success(let response) where (200..<300).contains(response.status): return ok()
+    case .success(let response) where (400..<500).contains(response.status):
+      return failed(Self.refused, label: String(response.status))
+    case .success(let response): return .storeError(reply.unexpected(response))
+    case .failure(let error): return .storeError(error)
     }
   }
 }

@@ -26,7 +26,7 @@ struct ButtonActionRunner: Sendable {
   var latency: Duration {
     switch button.action {
     case .insert(let store, _), .verify(let store, _, _): stores.compiled[store].latency
-    case nil: .zero
+    case .service, nil: .zero
     }
   }
 
@@ -59,6 +59,9 @@ struct ButtonActionRunner: Sendable {
       case .verify(let store, let keyField, let secretFields):
         return try verify(values, keyField: keyField, secretFields: secretFields, in: store)
           ? ok() : failed(Self.wrongCredentials)
+      case .service:
+        // Sent through the session's services (``serviceResult(_:)``), never run here.
+        throw StoreError(.other, "a service action is sent through the session's services")
       }
     } catch {
       return .storeError(error)

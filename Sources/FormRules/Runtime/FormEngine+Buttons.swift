@@ -24,7 +24,8 @@ extension FormEngine {
     } else if let lookup = store.lookup {
       _ = services.send(lookup, values: values) { [weak self] reply in
         let record = ButtonActionRunner.lookedUpRecord(reply)
-        self?.externalWork.runStoreWork({ runner.verifyResult(submitted.values, record: record) }, completion: finish)
+        self?.externalWork.runStoreWork(
+          { runner.verifyResult(submitted.values, record: record) }, completion: finish)
       }
     }
   }
@@ -105,11 +106,16 @@ extension FormEngine {
             executing.set(false)
           }
         }
-        if let service = runner.serviceStore {
+        if case .service(let endpoint) = runner.button.action {
+          let values = runner.placeholderValues(submitted.values, of: endpoint)
+          let body = runner.serviceBody(submitted.values, enabled: submitted.enabled)
+          _ = services.send(endpoint, values: values, body: body) { finish(runner.serviceResult($0)) }
+        } else if let service = runner.serviceStore {
           runServiceAction(runner, store: service.store, submitted: submitted, groups: groups, finish: finish)
         } else {
           externalWork.runStoreWork(
-            { runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) }, completion: finish)
+            { runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) },
+            completion: finish)
         }
       }
     }

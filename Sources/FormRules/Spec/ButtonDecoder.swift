@@ -3,7 +3,7 @@ enum ButtonDecoder {
   /// The keys a button may have.
   static let keys = ["enabled_when", "action", "ok", "failed"]
   /// The keys of a button's `action:`.
-  static let actionKeys = ["insert", "verify", "fields"]
+  static let actionKeys = ["insert", "verify", "fields", "service", "request"]
 
   /// Decodes the button `name` from `node`; a null node is a button with no settings.
   /// Returns nil only when `node` is not a mapping.
@@ -30,8 +30,8 @@ enum ButtonDecoder {
     return button
   }
 
-  /// Reads `action:`: `insert: STORE` (with optional `fields: [NAME, …]`) or
-  /// `verify: STORE`.
+  /// Reads `action:`: `insert: STORE` (with optional `fields: [NAME, …]`),
+  /// `verify: STORE`, or `service: NAME` with `request: LINE`.
   private static func action(_ node: YAMLNode, button: String, reader: inout SpecReader)
     -> ButtonDefinition.Action?
   {
@@ -39,14 +39,23 @@ enum ButtonDecoder {
     guard
       let mapping = reader.mapping(
         node, as: "'action'", owner: owner, keys: actionKeys,
-        hint: "write an action as 'insert: STORE' or 'verify: STORE'")
+        hint: "write an action as 'insert: STORE', 'verify: STORE' or '{ service: NAME, request: LINE }'")
     else { return nil }
-    let verbs = mapping.present(["insert", "verify"])
+    let verbs = mapping.present(["insert", "verify", "service"])
     guard let verb = verbs.first else {
-      reader.reportMissing(["insert", "verify"], in: mapping, owner: owner)
+      reader.reportMissing(["insert", "verify", "service"], in: mapping, owner: owner)
       return nil
     }
-    if verbs.count == 2 {
+    let request = mapping["request"]
+    if verb.key.value == "service" {
+      return serviceAction(verb, request: request, fields: mapping["fields"], owner: owner, reader: &reader)
+    }
+    if let request {
+      reader.report(
+        .conflictingKeys, at: request.keyLocation,
+        "'request' only applies to 'service', and \(owner.description) is '\(verb.key.value)'")
+    }
+    if verbs.count >= 2 {
       reader.report(
         .conflictingKeys, at: verbs[1].keyLocation,
         "\(owner.description) has both \(verb.what) and \(verbs[1].what); keep one")
@@ -63,6 +72,27 @@ enum ButtonDecoder {
     }
     let fields = fieldsEntry.flatMap { fieldNames($0, reader: &reader) }
     return store.map { .insert(store: $0, fields: fields) }
+  }
+
+  /// Reads `service: NAME` and its `request:` (required); `fields:` does not apply.
+  private static func serviceAction(
+    _ service: SpecMapping.Entry, request: SpecMapping.Entry?, fields: SpecMapping.Entry?, owner: SpecOwner,
+    reader: inout SpecReader
+  ) -> ButtonDefinition.Action? {
+    if let fields {
+      reader.report(
+        .conflictingKeys, at: fields.keyLocation,
+        "'fields' only applies to 'insert', and \(owner.description) is 'service'")
+    }
+    guard let name = reader.locatedText(service.value, as: service.what, needs: "a service name") else {
+      return nil
+    }
+    guard let request else {
+      reader.report(
+        .missingKey, at: service.keyLocation, "\(owner.description) needs 'request' with 'service'")
+      return .service(service: name, request: nil)
+    }
+    return .service(service: name, request: ServiceDecoder.requestLine(request, reader: &reader))
   }
 
   /// Reads an action's `fields:`: a list of field names.

@@ -6,6 +6,9 @@ struct ButtonDefinition: Sendable, Equatable {
     case insert(store: Located<String>, fields: [Located<String>]?)
     /// `verify: STORE`: check the values against the stored record's hashes.
     case verify(store: Located<String>)
+    /// `service: NAME` with `request: LINE`: send the request (its placeholders name
+    /// fields), with the form's values as its body when the method takes one.
+    case service(service: Located<String>, request: RequestLine?)
   }
 
   /// The button's name.

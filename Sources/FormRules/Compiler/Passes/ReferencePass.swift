@@ -34,7 +34,7 @@ struct ReferencePass: CompilerPass {
         if context.storeIndex[store.value] == nil {
           context.reportUnknown(.unknownStore, kind: "store", store, among: storeNames, in: .button(index))
         }
-      case nil:
+      case .service, nil:  // ServicePass checks services and their requests
         break
       }
     }

@@ -18,11 +18,14 @@ struct ServicePass: CompilerPass {
       guard case .service(let service) = store.kind else { continue }
       checkService(service.service, among: serviceNames, in: &context)
       for line in [service.lookup, service.insert].compactMap({ $0 }) {
-        checkPlaceholders(line, allowed: Self.storePlaceholders, of: "store '\(store.name.value)'", in: &context)
+        checkPlaceholders(
+          line, allowed: Self.storePlaceholders, of: "store '\(store.name.value)'", in: &context)
       }
       if let key = service.key, context.fieldIndex[key.value] == nil {
         var message = "unknown field '\(key.value)'"
-        if let suggestion = NameSuggestion.suggestion(for: key.value, among: definition.fields.map(\.name.value)) {
+        if let suggestion = NameSuggestion.suggestion(
+          for: key.value, among: definition.fields.map(\.name.value))
+        {
           message += " — did you mean '\(suggestion)'?"
         }
         context.report(.unknownField, at: key.location, message)
@@ -30,23 +33,55 @@ struct ServicePass: CompilerPass {
         insert.template.placeholders.contains("key"),
         let field = context.fieldIndex[key.value], definition.fields[field].secret
       {
-        reportSecretInURL(field: key.value, line: insert, at: insert.text.location, in: &context, breaking: nil)
+        reportSecretInURL(
+          field: key.value, line: insert, at: insert.text.location, in: &context, breaking: nil)
       }
       if service.key == nil, let insert = service.insert, insert.template.placeholders.contains("key") {
         context.report(
           .unknownPlaceholder, at: insert.text.location,
-          "'{key}' in \"\(insert.text.value)\" needs the field the key is: give store '\(store.name.value)' a 'key'")
+          "'{key}' in \"\(insert.text.value)\" needs the field the key is: give store '\(store.name.value)' a 'key'"
+        )
       }
     }
     for validator in definition.validators {
       checkService(validator.service, among: serviceNames, in: &context)
       if let request = validator.request {
         checkPlaceholders(
-          request, allowed: Self.validatorPlaceholders, of: "validator '\(validator.name.value)'", in: &context)
+          request, allowed: Self.validatorPlaceholders, of: "validator '\(validator.name.value)'",
+          in: &context)
       }
     }
     checkSaves(&context)
+    checkActions(&context)
     checkRules(&context)
+  }
+
+  /// Checks each button's `action: {service, request}`: its service (FR211), that each
+  /// placeholder names a field (FR212), and none a secret one (FR213).
+  private func checkActions(_ context: inout CompilationContext) {
+    let definition = context.definition
+    let serviceNames = definition.services.map(\.name.value)
+    let fieldNames = definition.fields.map(\.name.value)
+    for (index, button) in definition.buttons.enumerated() {
+      guard case .service(let service, let request)? = button.action else { continue }
+      checkService(service, among: serviceNames, in: &context)
+      guard let request else { continue }
+      for name in request.template.placeholders {
+        guard let field = context.fieldIndex[name] else {
+          var message = "unknown placeholder '{\(name)}' in the request of button '\(button.name.value)': "
+          message += "it may name the form's fields"
+          if let suggestion = NameSuggestion.suggestion(for: name, among: fieldNames) {
+            message += " — did you mean '{\(suggestion)}'?"
+          }
+          context.report(.unknownPlaceholder, at: request.text.location, message, breaking: .button(index))
+          continue
+        }
+        if definition.fields[field].secret {
+          reportSecretInURL(
+            field: name, line: request, at: request.text.location, in: &context, breaking: .button(index))
+        }
+      }
+    }
   }
 
   /// Checks each field's `save:`: its service (FR211), its placeholders (FR212), and that
@@ -59,7 +94,8 @@ struct ServicePass: CompilerPass {
       checkService(save.service, among: serviceNames, in: &context)
       if let request = save.request {
         checkPlaceholders(
-          request, allowed: Self.savePlaceholders, of: "the save of field '\(field.name.value)'", in: &context)
+          request, allowed: Self.savePlaceholders, of: "the save of field '\(field.name.value)'", in: &context
+        )
       }
       if field.secret {
         context.report(
@@ -71,7 +107,9 @@ struct ServicePass: CompilerPass {
   }
 
   /// Reports a service name that names none (FR211).
-  private func checkService(_ name: Located<String>, among names: [String], in context: inout CompilationContext) {
+  private func checkService(
+    _ name: Located<String>, among names: [String], in context: inout CompilationContext
+  ) {
     guard !name.value.isEmpty, context.serviceIndex[name.value] == nil else { return }
     var message = "unknown service '\(name.value)'"
     if let suggestion = NameSuggestion.suggestion(for: name.value, among: names) {
@@ -114,7 +152,8 @@ struct ServicePass: CompilerPass {
           }
           if field.secret, request.template.placeholders.contains("key") {
             reportSecretInURL(
-              field: field.name.value, line: request, at: rule.location, in: &context, breaking: .field(index))
+              field: field.name.value, line: request, at: rule.location, in: &context, breaking: .field(index)
+            )
           }
         }
         if case .custom(let custom) = rule.kind, field.secret,
@@ -144,7 +183,8 @@ struct ServicePass: CompilerPass {
   static func compiledServices(_ context: CompilationContext) -> [CompiledService] {
     context.definition.services.map { service in
       CompiledService(
-        name: service.name.value, url: service.url, headers: service.headers.map { ($0.name.value, $0.value) },
+        name: service.name.value, url: service.url,
+        headers: service.headers.map { ($0.name.value, $0.value) },
         timeout: service.timeout)
     }
   }
@@ -166,7 +206,9 @@ struct ServicePass: CompilerPass {
   static func compiled(
     _ save: SaveDefinition, context: CompilationContext, localized: (LocalizedText) -> Localized<String>
   ) -> CompiledSave? {
-    guard let service = context.serviceIndex[save.service.value], let request = save.request else { return nil }
+    guard let service = context.serviceIndex[save.service.value], let request = save.request else {
+      return nil
+    }
     let failedMessages = save.failedMessage.map(localized)
     return CompiledSave(
       endpoint: ServiceEndpoint(service: service, template: request.template), optimistic: save.optimistic,
@@ -174,7 +216,8 @@ struct ServicePass: CompilerPass {
   }
 
   /// The service store `store`, compiled; nil when its service is unknown (reported).
-  static func compiled(_ store: ServiceStoreDefinition, context: CompilationContext) -> CompiledServiceStore? {
+  static func compiled(_ store: ServiceStoreDefinition, context: CompilationContext) -> CompiledServiceStore?
+  {
     guard let service = context.serviceIndex[store.service.value] else { return nil }
     return CompiledServiceStore(
       serviceName: store.service.value,

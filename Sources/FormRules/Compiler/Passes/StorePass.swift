@@ -45,8 +45,8 @@ struct StorePass: CompilerPass {
             "'verify: \(store.value)' needs a field named '\(key)', the store's key",
             breaking: .button(index))
         }
-      case nil:
-        break
+      case .service, nil:
+        break  // a service action is checked by ``ServicePass``
       }
     }
   }
