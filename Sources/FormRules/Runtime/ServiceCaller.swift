@@ -45,6 +45,9 @@ final class ServiceCaller {
   /// The requests (service and route) that had no canned response, in order: an example
   /// with any fails.
   private(set) var uncanned: [(service: String, route: String)] = []
+  /// The routes canned responses answered, in the order they landed: a call cancelled
+  /// before its latency ran out is not among them.
+  private(set) var answered: [String] = []
 
   /// A caller for `form`'s services in `environment`, on the session's `scheduler` and
   /// `work`.
@@ -132,7 +135,10 @@ final class ServiceCaller {
         uncanned.append((request.service, request.route))
         return scheduler.schedule(after: .zero) { completion(.failure(.notCanned)) }
       }
-      return scheduler.schedule(after: answer.latency) { completion(.success(answer.response)) }
+      return scheduler.schedule(after: answer.latency) { [weak self] in
+        self?.answered.append(request.route)
+        completion(.success(answer.response))
+      }
     case .transport(let transport):
       return work.start({ await transport.send(request) }, completion: completion)
     case .none:
