@@ -81,11 +81,14 @@ struct ServiceCheckTests {
     try Self.spec.write(to: file, atomically: true, encoding: .utf8)
     let outcome = try Formcheck.run(
       ["check", file.path],
-      environment: ["API_URL": "http://127.0.0.1:\(listener.port)", "API_TOKEN": "t0ken-never-shown", "NO_COLOR": "1"])
+      environment: [
+        "API_URL": "http://127.0.0.1:\(listener.port)", "API_TOKEN": "t0ken-never-shown", "NO_COLOR": "1",
+      ])
     #expect(outcome.status == 1)
     #expect(
       outcome.stdout.contains(
-        "example 'unanswered': service 'api' was asked POST /names/check, which the example's 'responses' do not answer"))
+        "example 'unanswered': service 'api' was asked POST /names/check, which the example's 'responses' do not answer"
+      ))
     #expect(!outcome.stdout.contains("t0ken-never-shown") && !outcome.stderr.contains("t0ken-never-shown"))
     #expect(!outcome.stdout.contains("127.0.0.1"))
     #expect(!listener.hasPendingConnection)

@@ -167,7 +167,10 @@ enum SpecSchema {
         "enum": .strings(KeyCase.allCases.map(\.rawValue)),
       ]),
     ]
-    var schema = closedObject(properties.merging(["service": .ref("identifier"), "lookup": .ref("requestLine"), "insert": .ref("requestLine")]) { first, _ in first }, order: StoreDecoder.keys)
+    var schema = closedObject(
+      properties.merging([
+        "service": .ref("identifier"), "lookup": .ref("requestLine"), "insert": .ref("requestLine"),
+      ]) { first, _ in first }, order: StoreDecoder.keys)
     func without(_ keys: [String]) -> SchemaNode {
       .members(["not": .members(["anyOf": .array(keys.map { .members(["required": .strings([$0])]) })])])
     }
@@ -178,7 +181,8 @@ enum SpecSchema {
         key: "oneOf",
         value: .array([
           .members([
-            "required": .strings(["table", "key"]), "allOf": .array([without(["list", "service"] + StoreDecoder.serviceKeys)]),
+            "required": .strings(["table", "key"]),
+            "allOf": .array([without(["list", "service"] + StoreDecoder.serviceKeys)]),
           ]),
           .members([
             "required": .strings(["list"]),
@@ -203,7 +207,8 @@ enum SpecSchema {
       ]),
       "timeout": .ref("duration"),
       "headers": .members([
-        "description": .string("Header names and values; ${VAR} reads an environment variable, never printed."),
+        "description": .string(
+          "Header names and values; ${VAR} reads an environment variable, never printed."),
         "type": .strings(["object", "null"]),
         "propertyNames": .members(["pattern": .string("^[A-Za-z0-9_-]+$")]),
         "additionalProperties": .ref("text"),
@@ -221,12 +226,16 @@ enum SpecSchema {
 
   /// A canned response of an example: a status, or `{status, body, latency}`.
   private static var response: SchemaNode {
-    let status = SchemaNode.members(["type": .string("integer"), "minimum": .integer(100), "maximum": .integer(599)])
+    let status = SchemaNode.members([
+      "type": .string("integer"), "minimum": .integer(100), "maximum": .integer(599),
+    ])
     let properties: [String: SchemaNode] = [
       "status": status, "body": .members(["description": .string("Any value, sent as JSON.")]),
       "latency": .ref("duration"),
     ]
-    return .members(["anyOf": .array([status, .object(closedObject(properties, order: CannedResponseDecoder.keys))])])
+    return .members([
+      "anyOf": .array([status, .object(closedObject(properties, order: CannedResponseDecoder.keys))])
+    ])
   }
 
   private static var field: SchemaNode {
@@ -329,7 +338,9 @@ enum SpecSchema {
           "What services answer during the example, by route (GET /users/alice); a request with none fails the example."
         ),
         "type": .strings(["object", "null"]),
-        "propertyNames": .members(["pattern": .string("^(\(RequestTemplate.methods.joined(separator: "|"))) /")]),
+        "propertyNames": .members([
+          "pattern": .string("^(\(RequestTemplate.methods.joined(separator: "|"))) /")
+        ]),
         "additionalProperties": .ref("response"),
       ]),
       "expect": .members([

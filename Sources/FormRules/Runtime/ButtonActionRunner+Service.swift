@@ -9,7 +9,9 @@ extension ButtonActionRunner {
     case .insert(let index, _), .verify(let index, _, _): store = index
     case nil: return nil
     }
-    guard case .service(let service) = stores.compiled[store].backing, !stores.isCustom(store) else { return nil }
+    guard case .service(let service) = stores.compiled[store].backing, !stores.isCustom(store) else {
+      return nil
+    }
     return (store, service)
   }
 
@@ -21,7 +23,8 @@ extension ButtonActionRunner {
 
   /// An insert's body: the inserted, enabled fields' values as a JSON object, secrets
   /// hashed as a table stores them. A service store takes no repeated groups.
-  func insertBody(_ values: [String], enabled: [Bool], groups: [SubmittedGroup]) throws(StoreError) -> [UInt8] {
+  func insertBody(_ values: [String], enabled: [Bool], groups: [SubmittedGroup]) throws(StoreError) -> [UInt8]
+  {
     guard case .insert(let store, let inserted) = button.action else { return [] }
     if let group = groups.first {
       throw StoreError(
@@ -66,7 +69,8 @@ extension ButtonActionRunner {
     guard case .verify(let store, let keyField, let secretFields) = button.action else { return ok() }
     do throws(StoreError) {
       return try verify(
-        values, keyField: keyField, secretFields: secretFields, record: try record.get(), label: stores.label(store))
+        values, keyField: keyField, secretFields: secretFields, record: try record.get(),
+        label: stores.label(store))
         ? ok() : failed(Self.wrongCredentials)
     } catch {
       return .storeError(error)

@@ -24,7 +24,8 @@ extension FormEngine {
     } else if let lookup = store.lookup {
       _ = services.send(lookup, values: values) { [weak self] reply in
         let record = ButtonActionRunner.lookedUpRecord(reply)
-        self?.externalWork.runStoreWork({ runner.verifyResult(submitted.values, record: record) }, completion: finish)
+        self?.externalWork.runStoreWork(
+          { runner.verifyResult(submitted.values, record: record) }, completion: finish)
       }
     }
   }
@@ -109,7 +110,8 @@ extension FormEngine {
           runServiceAction(runner, store: service.store, submitted: submitted, groups: groups, finish: finish)
         } else {
           externalWork.runStoreWork(
-            { runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) }, completion: finish)
+            { runner.run(with: submitted.values, enabled: submitted.enabled, groups: groups) },
+            completion: finish)
         }
       }
     }

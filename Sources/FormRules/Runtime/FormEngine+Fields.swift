@@ -137,7 +137,8 @@ extension FormEngine {
     validators: ValidatorRegistry
   ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
-      form: compiledForm, label: field.label, fieldName: field.name, values: values, visible: visible, validators: validators,
+      form: compiledForm, label: field.label, fieldName: field.name, values: values, visible: visible,
+      validators: validators,
       stores: stores, services: services,
       scheduler: scheduler, work: externalWork, today: today)
     let asyncChecks = binding.bind(field)

@@ -64,7 +64,9 @@ final class ServiceCaller {
     // Canned answers need no URL nor headers: an example runs without the variables.
     let variables = environment.cannedResponses == nil ? environment.variables : nil
     services = form.services.map { service in
-      Resolved(name: service.name, endpoint: Self.endpoint(of: service, variables: variables), timeout: service.timeout)
+      Resolved(
+        name: service.name, endpoint: Self.endpoint(of: service, variables: variables),
+        timeout: service.timeout)
     }
     self.scheduler = scheduler
     self.work = work
@@ -105,7 +107,8 @@ final class ServiceCaller {
       completion(
         ServiceReply(
           route: route, service: service.name,
-          result: result.mapError { messages.failure($0, service: service.name, route: route) }, messages: messages))
+          result: result.mapError { messages.failure($0, service: service.name, route: route) },
+          messages: messages))
     }
     switch service.endpoint {
     case .failure(let missing):

@@ -46,7 +46,8 @@ struct CannedResponses: Sendable {
     case .fail: return nil
     case .assumed:
       let response =
-        route.hasPrefix("GET ") ? ServiceResponse(status: 404) : ServiceResponse(status: 200, body: Self.accepted)
+        route.hasPrefix("GET ")
+        ? ServiceResponse(status: 404) : ServiceResponse(status: 200, body: Self.accepted)
       return Answer(response: response, latency: .zero)
     }
   }

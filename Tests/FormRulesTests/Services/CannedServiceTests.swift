@@ -28,9 +28,12 @@ struct CannedServiceTests {
         ok: Welcome
     """
 
-  static func route(_ route: String, status: Int, body: String = "", latency: Duration = .zero) -> CannedResponse {
+  static func route(_ route: String, status: Int, body: String = "", latency: Duration = .zero)
+    -> CannedResponse
+  {
     CannedResponse(
-      route: Located(value: route, location: SourceLocation(file: "spec.yaml", line: 1, column: 1)), status: status,
+      route: Located(value: route, location: SourceLocation(file: "spec.yaml", line: 1, column: 1)),
+      status: status,
       body: Array(body.utf8), latency: latency)
   }
 

@@ -54,19 +54,27 @@ struct ServiceDecodingTests {
     let responses = try #require(definition?.examples.first?.responses)
     #expect(responses.map(\.route.value) == ["GET /u/bob", "POST /u", "GET /u/ann"])
     #expect(responses.map(\.status) == [404, 201, 200])
-    #expect(String(decoding: responses[1].body, as: UTF8.self) == #"{"id":7,"tags":["a","7",true,null],"ok":1.5}"#)
+    #expect(
+      String(decoding: responses[1].body, as: UTF8.self) == #"{"id":7,"tags":["a","7",true,null],"ok":1.5}"#)
     #expect(responses[1].latency == .milliseconds(300))
     #expect(String(decoding: responses[2].body, as: UTF8.self) == #""plain""#)
   }
 
   @Test(arguments: [
-    (#""get /u": 404"#, #"FR106 6:18 "get /u" is not a route: write 'METHOD /path' with a method of GET, POST, PUT, PATCH, DELETE, such as 'GET /users/alice'"#),
+    (
+      #""get /u": 404"#,
+      #"FR106 6:18 "get /u" is not a route: write 'METHOD /path' with a method of GET, POST, PUT, PATCH, DELETE, such as 'GET /users/alice'"#
+    ),
     (#""GET /u": 99"#, "FR106 6:28 'GET /u' must be an HTTP status, 100 to 599"),
     (#""GET /u": 600"#, "FR106 6:28 'GET /u' must be at most 599, found 600"),
-    (#""GET /u": { stats: 200 }"#, "FR101 6:30 unknown key 'stats' in the response to 'GET /u' — did you mean 'status'?"),
+    (
+      #""GET /u": { stats: 200 }"#,
+      "FR101 6:30 unknown key 'stats' in the response to 'GET /u' — did you mean 'status'?"
+    ),
   ])
   func aMistakenResponseIsReportedWhereItIs(line: String, expected: String) {
-    let (_, diagnostics) = Self.decode("form: t\nfields:\n  name:\nexamples:\n  - name: e\n    responses: { \(line) }\n")
+    let (_, diagnostics) = Self.decode(
+      "form: t\nfields:\n  name:\nexamples:\n  - name: e\n    responses: { \(line) }\n")
     #expect(diagnostics == [expected])
   }
 }

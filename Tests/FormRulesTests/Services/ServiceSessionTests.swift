@@ -47,7 +47,8 @@ struct ServiceSessionTests {
     ServiceResponse(status: 200, body: Array(#"{"valid":true}"#.utf8)))
 
   static func form(
-    _ transport: (any ServiceTransport)?, variables: [String: String] = ["API_URL": "https://api.test", "API_TOKEN": token],
+    _ transport: (any ServiceTransport)?,
+    variables: [String: String] = ["API_URL": "https://api.test", "API_TOKEN": token],
     locale: String? = nil, yaml: String = spec
   ) throws -> Form {
     var environment = FormEnvironment(locale: locale)
@@ -91,7 +92,8 @@ struct ServiceSessionTests {
     #expect(form.snapshot.field("username")?.result == .failed("Not here"))
     let check = try #require(transport.requests.first)
     #expect(check.url == "https://api.test/v1/names/check")
-    #expect(check.body.map { String(decoding: $0, as: UTF8.self) } == #"{"field":"username","value":"a/b \"c\""}"#)
+    #expect(
+      check.body.map { String(decoding: $0, as: UTF8.self) } == #"{"field":"username","value":"a/b \"c\""}"#)
     #expect(check.headers.contains { $0 == ("Content-Type", "application/json") })
   }
 
@@ -112,7 +114,8 @@ struct ServiceSessionTests {
   func aFailedLookupIsAStoreErrorNamingTheServiceAndRoute(
     answer: Result<ServiceResponse, ServiceFailure>, kind: StoreFailure, message: String
   ) async throws {
-    let form = try Self.form(RecordingTransport(["POST /names/check": Self.valid, "GET /users/alice": answer]))
+    let form = try Self.form(
+      RecordingTransport(["POST /names/check": Self.valid, "GET /users/alice": answer]))
     try form.set("username", to: "alice")
     await form.settle(realTime: false)
     let state = try #require(form.snapshot.field("username"))
@@ -122,13 +125,17 @@ struct ServiceSessionTests {
 
   @Test func aValidatorsUnreadableAnswerFailsTheField() async throws {
     let form = try Self.form(
-      RecordingTransport(["POST /names/check": .success(ServiceResponse(status: 200, body: Array("<html>".utf8)))]))
+      RecordingTransport([
+        "POST /names/check": .success(ServiceResponse(status: 200, body: Array("<html>".utf8)))
+      ]))
     try form.set("username", to: "alice")
     await form.settle(realTime: false)
     let state = try #require(form.snapshot.field("username"))
     #expect(
       state.result
-        == .failed(#"service 'api' answered POST /names/check with a body that is not {"valid": true|false, "message": …}"#))
+        == .failed(
+          #"service 'api' answered POST /names/check with a body that is not {"valid": true|false, "message": …}"#
+        ))
     #expect(state.storeFailure == .badResponse)
   }
 
@@ -154,7 +161,9 @@ struct ServiceSessionTests {
     let state = try #require(form.snapshot.field("username"))
     #expect(
       state.result
-        == .failed("could not reach service 'api' (POST /names/check): the environment variable 'API_TOKEN' is not set"))
+        == .failed(
+          "could not reach service 'api' (POST /names/check): the environment variable 'API_TOKEN' is not set"
+        ))
     #expect(state.storeFailure == .invalidInput)
     #expect(transport.requests.isEmpty)
   }
@@ -204,7 +213,9 @@ struct ServiceSessionTests {
   ])
   func anInsertThatIsNotAcceptedFailsTheTap(status: Int, result: ButtonResult) async throws {
     let form = try Self.form(
-      RecordingTransport(["POST /names/check": Self.valid, "POST /users": .success(ServiceResponse(status: status))]))
+      RecordingTransport([
+        "POST /names/check": Self.valid, "POST /users": .success(ServiceResponse(status: status)),
+      ]))
     try form.set("username", to: "alice")
     await form.settle(realTime: false)
     try form.tap("register")

@@ -16,11 +16,14 @@ struct ServicePass: CompilerPass {
       guard case .service(let service) = store.kind else { continue }
       checkService(service.service, among: serviceNames, in: &context)
       for line in [service.lookup, service.insert].compactMap({ $0 }) {
-        checkPlaceholders(line, allowed: Self.storePlaceholders, of: "store '\(store.name.value)'", in: &context)
+        checkPlaceholders(
+          line, allowed: Self.storePlaceholders, of: "store '\(store.name.value)'", in: &context)
       }
       if let key = service.key, context.fieldIndex[key.value] == nil {
         var message = "unknown field '\(key.value)'"
-        if let suggestion = NameSuggestion.suggestion(for: key.value, among: definition.fields.map(\.name.value)) {
+        if let suggestion = NameSuggestion.suggestion(
+          for: key.value, among: definition.fields.map(\.name.value))
+        {
           message += " — did you mean '\(suggestion)'?"
         }
         context.report(.unknownField, at: key.location, message)
@@ -28,26 +31,31 @@ struct ServicePass: CompilerPass {
         insert.template.placeholders.contains("key"),
         let field = context.fieldIndex[key.value], definition.fields[field].secret
       {
-        reportSecretInURL(field: key.value, line: insert, at: insert.text.location, in: &context, breaking: nil)
+        reportSecretInURL(
+          field: key.value, line: insert, at: insert.text.location, in: &context, breaking: nil)
       }
       if service.key == nil, let insert = service.insert, insert.template.placeholders.contains("key") {
         context.report(
           .unknownPlaceholder, at: insert.text.location,
-          "'{key}' in \"\(insert.text.value)\" needs the field the key is: give store '\(store.name.value)' a 'key'")
+          "'{key}' in \"\(insert.text.value)\" needs the field the key is: give store '\(store.name.value)' a 'key'"
+        )
       }
     }
     for validator in definition.validators {
       checkService(validator.service, among: serviceNames, in: &context)
       if let request = validator.request {
         checkPlaceholders(
-          request, allowed: Self.validatorPlaceholders, of: "validator '\(validator.name.value)'", in: &context)
+          request, allowed: Self.validatorPlaceholders, of: "validator '\(validator.name.value)'",
+          in: &context)
       }
     }
     checkRules(&context)
   }
 
   /// Reports a service name that names none (FR211).
-  private func checkService(_ name: Located<String>, among names: [String], in context: inout CompilationContext) {
+  private func checkService(
+    _ name: Located<String>, among names: [String], in context: inout CompilationContext
+  ) {
     guard !name.value.isEmpty, context.serviceIndex[name.value] == nil else { return }
     var message = "unknown service '\(name.value)'"
     if let suggestion = NameSuggestion.suggestion(for: name.value, among: names) {
@@ -90,7 +98,8 @@ struct ServicePass: CompilerPass {
           }
           if field.secret, request.template.placeholders.contains("key") {
             reportSecretInURL(
-              field: field.name.value, line: request, at: rule.location, in: &context, breaking: .field(index))
+              field: field.name.value, line: request, at: rule.location, in: &context, breaking: .field(index)
+            )
           }
         }
         if case .custom(let custom) = rule.kind, field.secret,
@@ -120,7 +129,8 @@ struct ServicePass: CompilerPass {
   static func compiledServices(_ context: CompilationContext) -> [CompiledService] {
     context.definition.services.map { service in
       CompiledService(
-        name: service.name.value, url: service.url, headers: service.headers.map { ($0.name.value, $0.value) },
+        name: service.name.value, url: service.url,
+        headers: service.headers.map { ($0.name.value, $0.value) },
         timeout: service.timeout)
     }
   }
@@ -138,7 +148,8 @@ struct ServicePass: CompilerPass {
   }
 
   /// The service store `store`, compiled; nil when its service is unknown (reported).
-  static func compiled(_ store: ServiceStoreDefinition, context: CompilationContext) -> CompiledServiceStore? {
+  static func compiled(_ store: ServiceStoreDefinition, context: CompilationContext) -> CompiledServiceStore?
+  {
     guard let service = context.serviceIndex[store.service.value] else { return nil }
     return CompiledServiceStore(
       serviceName: store.service.value,
