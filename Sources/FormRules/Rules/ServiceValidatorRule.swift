@@ -18,7 +18,8 @@ struct ServiceValidatorRule: AsyncRule {
 
   func start(_ value: String, completion: @escaping (RuleVerdict) -> Void) -> (any Cancellable)? {
     services.send(
-      endpoint, values: ["field": field, "value": value], body: ServiceJSON.validation(field: field, value: value)
+      endpoint, values: ["field": field, "value": value],
+      body: ServiceJSON.validation(field: field, value: value)
     ) { reply in
       switch reply.result {
       case .success(let response) where response.status == 200:

@@ -76,7 +76,8 @@ struct ButtonActionRunner: Sendable {
   ) throws(StoreError) -> Bool {
     var children: [ChildRows] = []
     for group in groups { children.append(try group.childRows(hashingWith: stores.hasher)) }
-    return try stores.insert(store, try columns(values, fields: inserted).map { ($0.column, $0.value) }, children: children)
+    return try stores.insert(
+      store, try columns(values, fields: inserted).map { ($0.column, $0.value) }, children: children)
   }
 
   /// The column and value of each of the `inserted` input fields (a group's field in the
@@ -104,7 +105,8 @@ struct ButtonActionRunner: Sendable {
     _ values: [String], keyField: Int, secretFields: [Int], in store: Int
   ) throws(StoreError) -> Bool {
     try verify(
-      values, keyField: keyField, secretFields: secretFields, record: try stores.record(store, forKey: values[keyField]),
+      values, keyField: keyField, secretFields: secretFields,
+      record: try stores.record(store, forKey: values[keyField]),
       label: stores.label(store))
   }
 

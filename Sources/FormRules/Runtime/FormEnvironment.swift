@@ -54,13 +54,13 @@ public struct FormEnvironment: Sendable {
   /// The environment of `formcheck check`'s sessions (examples, witness search): private
   /// in-memory stores, secrets hashed with the cheap ``PasswordHasher/Parameters/checking``
   /// parameters (those hashes vanish with the session), every hash charged to `budget`,
-  /// and no request to any service sent: each finds nothing (404).
+  /// and no request to any service sent (``CannedResponses/Fallback/assumed``).
   package static func checking(budget: HashBudget) -> FormEnvironment {
     var environment = FormEnvironment(storage: .inMemory)
     environment.hasher = PasswordHasher(parameters: .checking, budget: budget)
-    // `check` never connects anywhere: every service store is empty unless an example
-    // cans its answers.
-    environment.cannedResponses = CannedResponses([], fallback: .notFound)
+    // `check` never connects anywhere: every service store is empty and every service
+    // validator accepts, unless an example cans the answers.
+    environment.cannedResponses = CannedResponses([], fallback: .assumed)
     return environment
   }
 }

@@ -45,6 +45,9 @@ final class ServiceCaller {
   /// The requests (service and route) that had no canned response, in order: an example
   /// with any fails.
   private(set) var uncanned: [(service: String, route: String)] = []
+  /// The routes canned responses answered, in the order they landed: a call cancelled
+  /// before its latency ran out is not among them.
+  private(set) var answered: [String] = []
 
   /// A caller for `form`'s services in `environment`, on the session's `scheduler` and
   /// `work`.
@@ -61,7 +64,9 @@ final class ServiceCaller {
     // Canned answers need no URL nor headers: an example runs without the variables.
     let variables = environment.cannedResponses == nil ? environment.variables : nil
     services = form.services.map { service in
-      Resolved(name: service.name, endpoint: Self.endpoint(of: service, variables: variables), timeout: service.timeout)
+      Resolved(
+        name: service.name, endpoint: Self.endpoint(of: service, variables: variables),
+        timeout: service.timeout)
     }
     self.scheduler = scheduler
     self.work = work
@@ -102,7 +107,8 @@ final class ServiceCaller {
       completion(
         ServiceReply(
           route: route, service: service.name,
-          result: result.mapError { messages.failure($0, service: service.name, route: route) }, messages: messages))
+          result: result.mapError { messages.failure($0, service: service.name, route: route) },
+          messages: messages))
     }
     switch service.endpoint {
     case .failure(let missing):
@@ -132,7 +138,10 @@ final class ServiceCaller {
         uncanned.append((request.service, request.route))
         return scheduler.schedule(after: .zero) { completion(.failure(.notCanned)) }
       }
-      return scheduler.schedule(after: answer.latency) { completion(.success(answer.response)) }
+      return scheduler.schedule(after: answer.latency) { [weak self] in
+        self?.answered.append(request.route)
+        completion(.success(answer.response))
+      }
     case .transport(let transport):
       return work.start({ await transport.send(request) }, completion: completion)
     case .none:

@@ -14,9 +14,14 @@ struct CannedResponses: Sendable {
   enum Fallback: Sendable {
     /// Nothing: the request fails (``ServiceFailure/notCanned``), and the example with it.
     case fail
-    /// 404 at once: every key is absent, as `check`'s analysis assumes of every store.
-    case notFound
+    /// What `check`'s analysis assumes of services, at once: a `GET` (a lookup) finds
+    /// nothing (404), as of every store; any other request is accepted (200,
+    /// `{"valid": true}`), as a service validator would.
+    case assumed
   }
+
+  /// The body of an accepted request under ``Fallback/assumed``.
+  private static let accepted = Array(#"{"valid":true}"#.utf8)
 
   /// The answers, by route.
   let answers: [String: Answer]
@@ -39,7 +44,11 @@ struct CannedResponses: Sendable {
     if let answer = answers[route] { return answer }
     switch fallback {
     case .fail: return nil
-    case .notFound: return Answer(response: ServiceResponse(status: 404), latency: .zero)
+    case .assumed:
+      let response =
+        route.hasPrefix("GET ")
+        ? ServiceResponse(status: 404) : ServiceResponse(status: 200, body: Self.accepted)
+      return Answer(response: response, latency: .zero)
     }
   }
 }

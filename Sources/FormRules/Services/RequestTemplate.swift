@@ -148,8 +148,10 @@ enum RequestLineProblem: Error, Equatable {
     case .malformed:
       return "\(head): \(shape)"
     case .unknownMethod(let method):
-      var text = "unknown method '\(method)' in \"\(line)\": use \(RequestTemplate.methods.joined(separator: ", "))"
-      if let suggestion = NameSuggestion.suggestion(for: method.uppercased(), among: RequestTemplate.methods) {
+      var text =
+        "unknown method '\(method)' in \"\(line)\": use \(RequestTemplate.methods.joined(separator: ", "))"
+      if let suggestion = NameSuggestion.suggestion(for: method.uppercased(), among: RequestTemplate.methods)
+      {
         text += " — did you mean '\(suggestion)'?"
       }
       return text

@@ -6,7 +6,8 @@ enum ServiceJSON {
   /// `{"field":NAME,"value":VALUE}`: what a service validator is asked.
   static func validation(field: String, value: String) -> [UInt8] {
     var writer = JSONWriter(capacity: 64 + value.utf8.count)
-    writer.appendValue(.object([.init(key: "field", value: .string(field)), .init(key: "value", value: .string(value))]))
+    writer.appendValue(
+      .object([.init(key: "field", value: .string(field)), .init(key: "value", value: .string(value))]))
     return writer.bytes
   }
 

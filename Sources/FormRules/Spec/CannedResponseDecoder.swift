@@ -17,7 +17,8 @@ enum CannedResponseDecoder {
   private static func decode(route entry: SpecMapping.Entry, reader: inout SpecReader) -> CannedResponse? {
     let route = entry.key.value
     let method = route.prefix { $0 != " " }
-    guard RequestTemplate.methods.contains(String(method)), route.dropFirst(method.count).hasPrefix(" /") else {
+    guard RequestTemplate.methods.contains(String(method)), route.dropFirst(method.count).hasPrefix(" /")
+    else {
       reader.report(
         .invalidValue, at: entry.keyLocation,
         "\"\(route)\" is not a route: write 'METHOD /path' with a method of \(RequestTemplate.methods.joined(separator: ", ")), such as 'GET /users/alice'"
@@ -55,7 +56,8 @@ enum CannedResponseDecoder {
   private static func status(_ node: YAMLNode, as what: String, reader: inout SpecReader) -> Int? {
     guard let status = reader.count(node, as: what, largest: 599) else { return nil }
     guard status >= 100 else {
-      reader.report(.invalidValue, at: reader.location(of: node), "\(what) must be an HTTP status, 100 to 599")
+      reader.report(
+        .invalidValue, at: reader.location(of: node), "\(what) must be an HTTP status, 100 to 599")
       return nil
     }
     return status

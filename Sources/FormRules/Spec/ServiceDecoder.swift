@@ -9,7 +9,9 @@ enum ServiceDecoder {
   /// Decodes the service `name` from `node`; nil when `node` is not a mapping.
   static func decode(name: Located<String>, node: YAMLNode, reader: inout SpecReader) -> ServiceDefinition? {
     let owner = SpecOwner.named("service '\(name.value)'")
-    guard let mapping = reader.mapping(node, as: owner.description, owner: owner, keys: keys) else { return nil }
+    guard let mapping = reader.mapping(node, as: owner.description, owner: owner, keys: keys) else {
+      return nil
+    }
     var service = ServiceDefinition(
       name: name, url: VariableText(parts: []), timeout: ServiceDefinition.defaultTimeout, headers: [])
     if let url = mapping["url"] {
@@ -31,7 +33,8 @@ enum ServiceDecoder {
       if duration > .zero {
         service.timeout = duration
       } else {
-        reader.report(.invalidValue, at: reader.location(of: timeout.value), "'timeout' must be longer than 0")
+        reader.report(
+          .invalidValue, at: reader.location(of: timeout.value), "'timeout' must be longer than 0")
       }
     }
     if let headers = mapping["headers"],
@@ -72,7 +75,9 @@ enum ServiceDecoder {
 
   /// Reads `entry`'s value as a request line (FR106 when it is not one).
   static func requestLine(_ entry: SpecMapping.Entry, reader: inout SpecReader) -> RequestLine? {
-    guard let text = reader.locatedText(entry.value, as: entry.what, needs: "a request line") else { return nil }
+    guard let text = reader.locatedText(entry.value, as: entry.what, needs: "a request line") else {
+      return nil
+    }
     switch RequestTemplate.parse(text.value) {
     case .success(let template):
       return RequestLine(text: text, template: template)
@@ -83,12 +88,15 @@ enum ServiceDecoder {
   }
 
   /// Reads `node` as text with `${VAR}`s (FR106 when a `${` is malformed).
-  private static func variableText(_ node: YAMLNode, as what: String, reader: inout SpecReader) -> VariableText? {
+  private static func variableText(_ node: YAMLNode, as what: String, reader: inout SpecReader)
+    -> VariableText?
+  {
     guard let text = reader.text(node, as: what) else { return nil }
     switch VariableText.parse(text) {
     case .success(let parsed): return parsed
     case .failure(let problem):
-      reader.report(.invalidValue, at: reader.location(of: node), "\(what) cannot be read: \(problem.message)")
+      reader.report(
+        .invalidValue, at: reader.location(of: node), "\(what) cannot be read: \(problem.message)")
       return nil
     }
   }

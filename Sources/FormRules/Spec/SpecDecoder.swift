@@ -9,7 +9,8 @@
 enum SpecDecoder {
   /// The top-level keys.
   static let keys = [
-    "form", "title", "default_locale", "length_unit", "unknown_fields", "services", "validators", "stores", "fields", "computed",
+    "form", "title", "default_locale", "length_unit", "unknown_fields", "services", "validators", "stores",
+    "fields", "computed",
     "buttons", "examples",
   ]
 

@@ -31,7 +31,8 @@ enum StoreDecoder {
     let key = mapping["key"]
     if let service = kinds.first, service.key.value == "service" {
       return StoreDefinition(
-        name: name, kind: .service(serviceStore(service, key: key, in: mapping, owner: owner, reader: &reader)),
+        name: name,
+        kind: .service(serviceStore(service, key: key, in: mapping, owner: owner, reader: &reader)),
         latency: latency, keyCase: keyCase)
     }
     for entry in mapping.present(serviceKeys) {

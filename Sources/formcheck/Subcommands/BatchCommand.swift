@@ -69,6 +69,8 @@ enum BatchCommand: Subcommand {
     }
     let jobs: Int
     var environment = FormEnvironment()
+    // What a service's `${VAR}`s read (never printed).
+    environment.variables = ProcessVariables.all
     do {
       jobs = try jobCount(options)
       environment.locale = try LocaleChoice.locale(explicit: options.value("locale"))

@@ -39,6 +39,10 @@ enum CheckCommand: Subcommand {
     Symbolic links are not followed: a link named is an error (FR001), a link found in
     a folder is skipped with a warning (FR007).
 
+    check makes no network connection, ever: a spec's services are answered by each
+    example's canned 'responses:' (a request with none fails the example), and the
+    analysis assumes every service store empty and every service validator passing.
+
     exit status: 0 clean, 1 errors found (or warnings with --strict), 2 usage error
     (including a folder with no spec in it)
     """

@@ -108,6 +108,8 @@ enum RunCommand: Subcommand {
     let color: ColorChoice
     let locale: String?
     var environment = FormEnvironment()
+    // What a service's `${VAR}`s read (never printed).
+    environment.variables = ProcessVariables.all
     do {
       color = try ColorChoice(option: options.value("color"))
       locale = try LocaleChoice.locale(explicit: options.value("locale"))
