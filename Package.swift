@@ -29,11 +29,14 @@ let package = Package(
       name: "CCrypto", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(
       name: "CEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
     .target(
       name: "FormRules",
-      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto"]),
+      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto", "CCurl"]),
     // JSON in and out for the CLI: the parser, the writer, JSON Lines reading and output,
     // the record fast path. It needs nothing of the engine.
     .target(name: "FormRulesIO"),
