@@ -7,7 +7,8 @@ then serves until it is killed or its standard input reaches end of file (so it 
 outlives the test that started it; `--keep-running` ignores standard input, for a shell:
 `scripts/service-test-server.py --keep-running &`). Every answer is JSON unless said otherwise, and
 carries `X-Server-Micros`: the microseconds the server spent on the request, from its
-handler starting to the response's headers (what a benchmark subtracts).
+request line arriving to the response's headers (what a benchmark subtracts; also in the
+log).
 
 Any request may add `?ms=N` (or `&ms=N`): the answer then comes after N milliseconds, and
 if the client goes away meanwhile, the request is logged as aborted.
@@ -40,12 +41,13 @@ Service endpoints (state in memory, back to the seed on POST /_reset):
   GET  /favourites        the favourite heroes' names, as a JSON list
 
 Control endpoints (not logged):
-  GET  /_log              {"requests": [{"connection", "method", "path", "outcome"}],
-                          "connections": N}: the requests in arrival order (outcome is
-                          pending, finished, aborted or dropped) and how many connections
-                          were accepted, this one included; a request's connection is a
-                          number per TCP connection, so a client that keeps connections
-                          alive shows one number for many requests
+  GET  /_log              {"requests": [{"connection", "method", "path", "outcome",
+                          "micros"}], "connections": N}: the requests in arrival order
+                          (outcome is pending, finished, aborted or dropped; micros as in
+                          X-Server-Micros, once answered) and how many connections were
+                          accepted, this one included; a request's connection is a number
+                          per TCP connection, so a client that keeps connections alive
+                          shows one number for many requests
   POST /_fail             body {"path": P, "status": S}: requests to path P (without the
                           query) answer S (default 500) with {"error": "injected"}
   POST /_reset            clears the log and failures, restores the seed data
@@ -131,6 +133,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, format, *args):  # quiet: the log is at /_log
         pass
 
+    def parse_request(self):  # the request line has arrived: the server's time starts
+        self.started = time.perf_counter()
+        return super().parse_request()
+
     def do_GET(self):
         self.route()
 
@@ -139,7 +145,6 @@ class Handler(http.server.BaseHTTPRequestHandler):
     # Routing.
 
     def route(self):
-        self.started = time.perf_counter()
         url = urllib.parse.urlsplit(self.path)
         self.query = dict(urllib.parse.parse_qsl(url.query))
         length = int(self.headers.get("Content-Length") or 0)
@@ -297,6 +302,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def answer(self, status, body, content_type="application/json"):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         micros = int((time.perf_counter() - self.started) * 1e6)
+        if self.entry is not None:
+            self.entry["micros"] = micros
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
