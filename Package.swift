@@ -29,11 +29,14 @@ let package = Package(
       name: "CCrypto", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(
       name: "CEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
     .target(
       name: "FormRules",
-      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto", "FormRulesIO"]),
+      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto", "CCurl", "FormRulesIO"]),
     // JSON in and out: the parser, the writer, JSON Lines reading and output, the record
     // fast path; the library reads and writes service bodies with it. It needs nothing of
     // the engine.

@@ -1,7 +1,7 @@
 /// The command line of `formcheck-bench`.
 struct BenchOptions {
   /// Every scenario, in the order they run.
-  static let allScenarios = ["propagation", "batch", "checkout", "order", "compile", "graph"]
+  static let allScenarios = ["propagation", "batch", "checkout", "order", "compile", "graph", "http"]
 
   static let usage = """
     usage: formcheck-bench [--json] [--scenario NAME]... [--n N] [--runs R]
@@ -33,12 +33,17 @@ struct BenchOptions {
                    (default 2,000): µs per parse + compile
       graph        Form(spec:environment:) + observe + cancel of the register form,
                    N times per run (default 2,000): µs per form
+      http         N sequential GETs (default 5,000) of the project's test server
+                   (scripts/service-test-server.py, run with --python) through the HTTP
+                   service client, and by a bare curl process in the same rounds:
+                   requests/s, p50/p99 latency added over the server's own time, same-run
+                   ratios to curl (skipped without curl)
 
     options:
       --json            print JSON instead of the table
       --scenario NAME   run only NAME (repeatable, or comma-separated)
-      --n N             the scenario's size (events, records, compiles, forms)
-      --runs R          timed runs per figure (default 5; batch, checkout, order 3), after one
+      --n N             the scenario's size (events, records, compiles, forms, requests)
+      --runs R          timed runs per figure (default 5; batch, checkout, order, http 3), after one
                         warm-up
       --work DIR        keep generated records here (reused when present) instead of a
                         temporary directory removed at exit

@@ -16,4 +16,13 @@ struct Statistics: Sendable {
 
   /// The largest measurement; 0 when there are none.
   var maximum: Double { samples.max() ?? 0 }
+
+  /// The nearest-rank `fraction` percentile (0.99: the value 99% of the samples are at or
+  /// below); 0 when there are none.
+  func percentile(_ fraction: Double) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(sorted.count, max(1, rank)) - 1]
+  }
 }
