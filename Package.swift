@@ -53,16 +53,19 @@ let package = Package(
     .executableTarget(
       name: "formcheck-bench",
       dependencies: ["FormRules", "FormRulesFuzzing"]),
+    // The project's HTTP test server (scripts/service-test-server.py) started and read from
+    // tests: what the tests of services, in the library and end to end, share.
+    .target(name: "ServiceTestSupport", path: "Tests/ServiceTestSupport"),
     .testTarget(
       name: "FormRulesTests",
-      dependencies: ["FormRules", "FormRulesFuzzing"]),
+      dependencies: ["FormRules", "FormRulesFuzzing", "ServiceTestSupport"]),
     .testTarget(
       name: "FormRulesIOTests",
       dependencies: ["FormRulesIO", "FormRulesFuzzing"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "formcheckTests",
-      dependencies: ["formcheck", "formcheck-bench", "FormRules", "FormRulesIO"],
+      dependencies: ["formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServiceTestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -68,9 +68,7 @@ enum BatchCommand: Subcommand {
       return usageFailure(UsageError("expected SPEC and at most one input FILE"))
     }
     let jobs: Int
-    var environment = FormEnvironment()
-    // What a service's `${VAR}`s read (never printed).
-    environment.variables = ProcessVariables.all
+    var environment = FormEnvironment.process
     do {
       jobs = try jobCount(options)
       environment.locale = try LocaleChoice.locale(explicit: options.value("locale"))

@@ -107,9 +107,7 @@ enum RunCommand: Subcommand {
     }
     let color: ColorChoice
     let locale: String?
-    var environment = FormEnvironment()
-    // What a service's `${VAR}`s read (never printed).
-    environment.variables = ProcessVariables.all
+    var environment = FormEnvironment.process
     do {
       color = try ColorChoice(option: options.value("color"))
       locale = try LocaleChoice.locale(explicit: options.value("locale"))

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The project's HTTP test server (`scripts/service-test-server.py`, its endpoints listed
 /// in its docstring) on a free port of 127.0.0.1, stopped when released or when the test
@@ -10,50 +10,50 @@ import Foundation
 /// client under test.
 ///
 /// Sendable: its properties are set once, at start; `Process` is only asked to stop.
-final class TestServiceServer: @unchecked Sendable {
+package final class TestServiceServer: @unchecked Sendable {
   /// One request as the server logged it.
-  struct LoggedRequest: Decodable, Equatable {
+  package struct LoggedRequest: Decodable, Equatable {
     /// A number per TCP connection.
-    var connection: Int
-    var method: String
+    package var connection: Int
+    package var method: String
     /// The path with its query.
-    var path: String
+    package var path: String
     /// `pending`, `finished`, `aborted` or `dropped`.
-    var outcome: String
+    package var outcome: String
   }
 
   /// What `GET /_log` answers.
-  struct Log: Decodable {
-    var requests: [LoggedRequest]
+  package struct Log: Decodable {
+    package var requests: [LoggedRequest]
     /// Connections accepted so far, the one that fetched this log included.
-    var connections: Int
+    package var connections: Int
   }
 
   /// Why the server could not be used.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Whether `python3` is on the `PATH`.
-  static let isAvailable: Bool = python3 != nil
+  package static let isAvailable: Bool = python3 != nil
 
   /// The server the tests share, started on first use.
-  static let shared = Result { try TestServiceServer() }
+  package static let shared = Result { try TestServiceServer() }
 
   /// A tag for a test's requests: `t=` and a fresh random word.
-  static func tag() -> String { "t=" + UUID().uuidString.prefix(8).lowercased() }
+  package static func tag() -> String { "t=" + UUID().uuidString.prefix(8).lowercased() }
 
   /// The port it listens on.
-  let port: Int
+  package let port: Int
   private let process = Process()
   private let input = Pipe()
 
   /// Starts the server and waits for its port.
-  init() throws {
+  package init() throws {
     guard let python3 = Self.python3 else { throw Failure(description: "python3 is not on the PATH") }
     let script = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("scripts/service-test-server.py")
+      .appendingPathComponent("scripts/service-test-server.py")
     let output = Pipe()
     process.executableURL = python3
     process.arguments = [script.path]
@@ -74,7 +74,7 @@ final class TestServiceServer: @unchecked Sendable {
   deinit { stop() }
 
   /// Stops the server (it also ends by itself when its standard input closes).
-  func stop() {
+  package func stop() {
     guard process.isRunning else { return }
     try? input.fileHandleForWriting.close()
     process.terminate()
@@ -82,21 +82,21 @@ final class TestServiceServer: @unchecked Sendable {
   }
 
   /// `http://127.0.0.1:PORT` followed by `path`.
-  func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+  package func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
   /// The server's log.
-  func log() throws -> Log {
+  package func log() throws -> Log {
     try JSONDecoder().decode(Log.self, from: control("GET", "/_log"))
   }
 
   /// The logged requests whose path contains `text` (a test's own tag).
-  func requests(containing text: String) throws -> [LoggedRequest] {
+  package func requests(containing text: String) throws -> [LoggedRequest] {
     try log().requests.filter { $0.path.contains(text) }
   }
 
   /// The logged requests whose path contains `text`, once there is one and none of them
   /// is pending any more (or after about 5 seconds).
-  func settledRequests(containing text: String) async throws -> [LoggedRequest] {
+  package func settledRequests(containing text: String) async throws -> [LoggedRequest] {
     for _ in 0..<500 {
       let requests = try requests(containing: text)
       if !requests.isEmpty && !requests.contains(where: { $0.outcome == "pending" }) { return requests }
@@ -107,7 +107,7 @@ final class TestServiceServer: @unchecked Sendable {
 
   /// The logged requests whose path contains `text`, once there is one (or after about 5
   /// seconds).
-  func arrivedRequests(containing text: String) async throws -> [LoggedRequest] {
+  package func arrivedRequests(containing text: String) async throws -> [LoggedRequest] {
     for _ in 0..<500 {
       let requests = try requests(containing: text)
       if !requests.isEmpty { return requests }
@@ -119,7 +119,7 @@ final class TestServiceServer: @unchecked Sendable {
   /// Sends `method path` with `body` to a control endpoint over a connection of its own
   /// (HTTP/1.0, so the server closes it) and returns the response's body.
   @discardableResult
-  func control(_ method: String, _ path: String, body: String = "") throws -> Data {
+  package func control(_ method: String, _ path: String, body: String = "") throws -> Data {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw Failure(description: "no socket") }
     defer { close(socket) }
