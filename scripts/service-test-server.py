@@ -254,8 +254,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def favourites(self, method, parts):
         if method == "GET" and len(parts) == 1:
-            with STATE.lock:
-                return self.answer(200, sorted(STATE.favourites))
+            with STATE.lock:  # not held while answering, which takes it to log the outcome
+                favourites = sorted(STATE.favourites)
+            return self.answer(200, favourites)
         if len(parts) != 2 or method not in ("POST", "DELETE"):
             return self.answer(405, {"error": "method not allowed"})
         hero = parts[1]
