@@ -8,7 +8,7 @@ struct FormCompiler {
     ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
     ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
-    TypeContradictionPass(),
+    TypeContradictionPass(), ListPass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the
@@ -122,12 +122,34 @@ struct FormCompiler {
         name: value.name.value, expression: expanded.expression, type: expanded.type,
         location: value.name.location, fieldIndex: context.fieldIndex)
     }
-    return CompiledForm(
+    var form = CompiledForm(
       definition: definition, titles: definition.title.map { localized($0, defaultLocale: locale) },
       fields: fields, buttons: buttons, computed: computed, stores: stores,
       fieldIndex: context.fieldIndex, buttonIndex: context.buttonIndex,
       lengthUnit: definition.lengthUnit, enabledOrder: context.enabledOrder,
       gateOrder: context.gateOrder)
+    form.lists = compiledLists(context)
+    return form
+  }
+
+  /// The lists whose store and search field resolved (the others are reported already).
+  private func compiledLists(_ context: CompilationContext) -> [CompiledList] {
+    let definition = context.definition
+    let hidden = Set(definition.fields.filter(\.secret).map { Self.ownName($0.name.value).lowercased() })
+    return definition.lists.enumerated().compactMap { index, list in
+      guard !context.brokenItems.contains(.list(index)), let name = list.storeName,
+        let store = context.storeIndex[name]
+      else { return nil }
+      let search = list.search.flatMap { context.fieldIndex[$0.value] }
+      if list.search != nil, search == nil { return nil }
+      let labels =
+        list.label.map { localized($0, defaultLocale: definition.defaultLocale) }
+        ?? Localized(Self.humanize(list.name.value))
+      return CompiledList(
+        name: list.name.value, labels: labels, label: labels.fallback, source: .store(store), search: search,
+        match: list.match, debounce: list.debounce, limit: list.limit, hiddenColumns: hidden,
+        location: list.name.location)
+    }
   }
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).

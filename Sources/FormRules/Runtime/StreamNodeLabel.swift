@@ -46,6 +46,7 @@ struct StreamNodeLabel {
     case computed(String)
     case button(String)
     case store(String)
+    case list(String)
 
     /// The group's title: `username`, `computed total`, `button register`, `store users`.
     var title: String {
@@ -54,6 +55,7 @@ struct StreamNodeLabel {
       case .computed(let name): "computed \(name)"
       case .button(let name): "button \(name)"
       case .store(let name): "store \(name)"
+      case .list(let name): "list \(name)"
       }
     }
   }

@@ -1,7 +1,7 @@
 /// Decodes one entry of `stores:`.
 enum StoreDecoder {
   /// The keys a store may have.
-  static let keys = ["table", "key", "list", "latency", "case"]
+  static let keys = ["table", "key", "list", "latency", "case", "columns"]
 
   /// Decodes the store `name` from `node`.
   ///
@@ -27,6 +27,7 @@ enum StoreDecoder {
         "\(owner.description) has both \(kinds[0].what) and \(kinds[1].what); keep one")
     }
     let key = mapping["key"]
+    let columns = mapping["columns"].flatMap { ListColumns.decode($0, of: owner, reader: &reader) }
     if let list = kinds.first, list.key.value == "list" {
       if let key {
         reader.report(
@@ -41,7 +42,12 @@ enum StoreDecoder {
       }
       return StoreDefinition(
         name: name, kind: .list(path: path ?? Located(value: "", location: reader.location(of: list.value))),
-        latency: latency, keyCase: keyCase)
+        latency: latency, keyCase: keyCase, columns: columns)
+    }
+    if let entry = mapping["columns"] {
+      reader.report(
+        .conflictingKeys, at: entry.keyLocation,
+        "'columns' only applies to a 'list' store; a table store's items have the table's columns")
     }
     let table = kinds.first
     if table == nil {

@@ -1,0 +1,28 @@
+extension StreamNodeLabel {
+  /// The search text of a list without `search:`: always empty.
+  static func listText(of list: CompiledList) -> Self {
+    Self(lines: ["\(list.name) search text", "none: every item"], kind: .input, owner: .list(list.name))
+  }
+
+  /// A list's search text once it has been quiet for the list's `debounce`.
+  static func listDebounce(of list: CompiledList) -> Self {
+    Self(lines: ["debounce \(list.debounce)"], kind: .debounce, owner: .list(list.name))
+  }
+
+  /// What a list queries: the search text, again after a write to the table it reads.
+  static func listRequest(of list: CompiledList) -> Self {
+    Self(lines: ["\(list.name) request", "search text, store revision"], kind: .lookup, owner: .list(list.name))
+  }
+
+  /// A list's query on the latest request (a newer one cancels it).
+  static func listQuery(of list: CompiledList, store: Int?) -> Self {
+    Self(
+      lines: ["\(list.name) query", "latest wins", "\(list.match.rawValue) match, limit \(list.limit)"],
+      kind: .lookup, owner: .list(list.name), stores: store.map { [$0] } ?? [])
+  }
+
+  /// A list's state: the latest answer for the current search text, else loading.
+  static func listState(of list: CompiledList) -> Self {
+    Self(lines: ["\(list.name) state", "status, count, items"], kind: .result, owner: .list(list.name))
+  }
+}
