@@ -2,6 +2,9 @@ extension Form {
   /// The names of the spec's `lists:`, in spec order.
   public var listNames: [String] { engine.compiledForm.lists.map(\.name) }
 
+  /// Every list's state, in spec order (none in a form without lists).
+  package var listStates: [ListState] { engine.listNodes.map(\.value) }
+
   /// The state of the list called `name`: its status (`loading` while its query is
   /// pending, `ok`, or `failed` with the store's message), the number of matching items
   /// and the first of them (at most its `limit`), each with its columns.
