@@ -5,6 +5,13 @@ extension Form {
   /// Every list's state, in spec order (none in a form without lists).
   package var listStates: [ListState] { engine.listNodes.map(\.value) }
 
+  /// The states of the lists whose `search:` is the field `field`, in spec order.
+  package func listStates(searchingWith field: String) -> [ListState] {
+    let form = engine.compiledForm
+    return form.lists.indices.filter { form.lists[$0].search.map { form.fields[$0].name } == field }
+      .map(engine.listState)
+  }
+
   /// The state of the list called `name`: its status (`loading` while its query is
   /// pending, `ok`, or `failed` with the store's message), the number of matching items
   /// and the first of them (at most its `limit`), each with its columns.
