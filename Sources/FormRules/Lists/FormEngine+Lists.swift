@@ -1,7 +1,7 @@
 extension FormEngine {
-  /// Builds each list's nodes: the search text (debounced), the query on it (latest
-  /// wins: a newer text, or a write to the table it reads, cancels the pending one and
-  /// its answer is never shown), and the list's state. A form without lists builds
+  /// Builds each list's nodes: the search text (debounced), the query on it when it
+  /// changed (latest wins: a newer text, or a write to the table it reads, cancels the
+  /// pending one and its answer is never shown), and the list's state. A form without lists builds
   /// nothing.
   func buildLists() {
     guard !compiledForm.lists.isEmpty else { return }
@@ -15,7 +15,7 @@ extension FormEngine {
       let request: Stream<ListRequest> =
         graph.combineLatest([debounced] + (revision.map { [$0] } ?? [])) {
           ListRequest(text: debounced.value, revision: revision?.value ?? 0)
-        }.labelled(.listRequest(of: list))
+        }.labelled(.listRequest(of: list)).distinctUntilChanged().labelled(.distinctListRequest(of: list))
       let answer = request.flatMapLatest(initial: ListAnswer?.none) { request in
         Producer { emit in
           emit(nil)  // forget the previous answer: this query starts afresh

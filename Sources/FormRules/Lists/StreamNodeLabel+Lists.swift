@@ -14,6 +14,11 @@ extension StreamNodeLabel {
     Self(lines: ["\(list.name) request", "search text, store revision"], kind: .lookup, owner: .list(list.name))
   }
 
+  /// The request without repeats.
+  static func distinctListRequest(of list: CompiledList) -> Self {
+    Self(lines: ["distinct request"], kind: .lookup, owner: .list(list.name))
+  }
+
   /// A list's query on the latest request (a newer one cancels it).
   static func listQuery(of list: CompiledList, store: Int?) -> Self {
     Self(
