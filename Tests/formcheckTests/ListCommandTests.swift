@@ -9,7 +9,8 @@ import Testing
 @Suite("Lists end to end")
 struct ListCommandTests {
   /// Ajax's line in forms/heroes.txt.
-  static let ajax = #"{"name":"Ajax","description":"Towering Greek shield-bearer who fought Hector to a standstill"}"#
+  static let ajax =
+    #"{"name":"Ajax","description":"Towering Greek shield-bearer who fought Hector to a standstill"}"#
 
   @Test func runJSONHasTheListsMemberInTheDesignsShape() throws {
     let outcome = try Formcheck.run(
@@ -33,7 +34,9 @@ struct ListCommandTests {
       lines.first
         == #"{"record":1,"valid":true,"fields":{"search":{"status":"ok","enabled":true}},"buttons":{},"lists":{"heroes":{"status":"ok","count":1,"items":[\#(Self.ajax)]}}}"#
     )
-    #expect(lines.last?.contains(#""lists":{"heroes":{"status":"ok","count":107,"items":[{"name":"Achilles""#) == true)
+    #expect(
+      lines.last?.contains(#""lists":{"heroes":{"status":"ok","count":107,"items":[{"name":"Achilles""#)
+        == true)
   }
 
   @Test func aScriptPrintsAListAsATableWhenItChanges() throws {
@@ -90,7 +93,8 @@ struct ListCommandTests {
         "heroes: 2 of 3", "  Ajax      Shield-beare…", "  Achilles  Greek warrior",
       ])
     #expect(
-      ListTable.lines(for: ListState(name: "h", status: .failed("disk\u{7}"), count: 0, columns: [], items: []))
+      ListTable.lines(
+        for: ListState(name: "h", status: .failed("disk\u{7}"), count: 0, columns: [], items: []))
         == [#"h: failed(disk\u{7})"#])
     #expect(ListWords.words(for: "fr-CA").shown(2, of: 5) == "2 sur 5")
   }

@@ -10,7 +10,8 @@ extension FormEngine {
       let query = ListQuery(list: list, stores: stores)
       let text: Stream<String> =
         list.search.map { fieldNodes[$0].value } ?? graph.variable("").labelled(.listText(of: list))
-      let debounced = list.debounce > .zero ? text.debounce(list.debounce).labelled(.listDebounce(of: list)) : text
+      let debounced =
+        list.debounce > .zero ? text.debounce(list.debounce).labelled(.listDebounce(of: list)) : text
       let revision = query.revisedStore.map { storeRevisions[$0] }
       let request: Stream<ListRequest> =
         graph.combineLatest([debounced] + (revision.map { [$0] } ?? [])) {

@@ -21,7 +21,8 @@ enum ListColumns {
     }
     var columns: [Located<String>] = []
     for item in items {
-      guard let name = reader.locatedText(item, as: "a column of \(owner.description)", needs: "a column name")
+      guard
+        let name = reader.locatedText(item, as: "a column of \(owner.description)", needs: "a column name")
       else { return nil }
       reader.checkName(name, at: reader.location(of: item), kind: "column")
       if let first = columns.first(where: { $0.value == name.value }) {

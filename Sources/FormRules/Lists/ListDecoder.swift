@@ -18,8 +18,12 @@ enum ListDecoder {
     } else {
       reader.reportMissing(["from"], in: mapping, owner: owner)
     }
-    list.search = mapping["search"].flatMap { reader.locatedText($0.value, as: $0.what, needs: "a field name") }
-    if let match = mapping["match"].flatMap({ reader.word($0.value, as: $0.what, noun: "match") as ListMatch? }) {
+    list.search = mapping["search"].flatMap {
+      reader.locatedText($0.value, as: $0.what, needs: "a field name")
+    }
+    if let match = mapping["match"].flatMap({
+      reader.word($0.value, as: $0.what, noun: "match") as ListMatch?
+    }) {
       list.match = match
     }
     list.debounce = mapping["debounce"].flatMap { reader.duration($0.value, as: $0.what) } ?? .zero

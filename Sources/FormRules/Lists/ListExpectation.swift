@@ -8,15 +8,18 @@ enum ListExpectation {
       expectation.enabled != nil || expectation.valid != nil || expectation.visible != nil
         || expectation.value != nil
     else { return nil }
-    return "list '\(expectation.target.value)' has a status, message, count and items: expect '{count: N, items: [KEY, …]}'"
+    return
+      "list '\(expectation.target.value)' has a status, message, count and items: expect '{count: N, items: [KEY, …]}'"
   }
 
   /// What only a list has, expected of something else (FR106): `count`, `items`, the
   /// status `loading`.
   static func misplacedListKeys(_ expectation: ExampleDefinition.Expectation) -> String? {
-    guard expectation.count != nil || expectation.items != nil || expectation.status == ListStatus.loading.word
+    guard
+      expectation.count != nil || expectation.items != nil || expectation.status == ListStatus.loading.word
     else { return nil }
-    return "only a list has 'count', 'items' or the status 'loading', and '\(expectation.target.value)' is not one"
+    return
+      "only a list has 'count', 'items' or the status 'loading', and '\(expectation.target.value)' is not one"
   }
 
   /// One phrase per expectation `state` does not meet: `expected count 2, found 3`.

@@ -24,7 +24,9 @@ enum ListMatch: String, CaseIterable, Sendable {
     let first = needle[0]
     var start = 0
     while start + needle.count <= haystack.count {
-      if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+      if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) {
+        return true
+      }
       start += 1
     }
     return false

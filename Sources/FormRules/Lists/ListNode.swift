@@ -22,7 +22,8 @@ final class ListNode: Stream<ListState> {
     if let answer = answer.value, answer.text == text.value {
       switch answer.result {
       case .success(let page):
-        next = ListState(name: value.name, status: .ok, count: page.count, columns: page.columns, items: page.items)
+        next = ListState(
+          name: value.name, status: .ok, count: page.count, columns: page.columns, items: page.items)
       case .failure(let error):
         next = ListState(name: value.name, status: .failed(error.message), count: 0, columns: [], items: [])
       }

@@ -6,8 +6,12 @@ struct ListPass: CompilerPass {
   func run(_ context: inout CompilationContext) {
     let definition = context.definition
     var taken: [String: (kind: String, location: SourceLocation)] = [:]
-    for button in definition.buttons.reversed() { taken[button.name.value] = ("button", button.name.location) }
-    for value in definition.computed.reversed() { taken[value.name.value] = ("computed value", value.name.location) }
+    for button in definition.buttons.reversed() {
+      taken[button.name.value] = ("button", button.name.location)
+    }
+    for value in definition.computed.reversed() {
+      taken[value.name.value] = ("computed value", value.name.location)
+    }
     for field in definition.fields.reversed() { taken[field.name.value] = ("field", field.name.location) }
     for (index, list) in definition.lists.enumerated() {
       if let other = taken[list.name.value] {

@@ -11,7 +11,8 @@ extension StreamNodeLabel {
 
   /// What a list queries: the search text, again after a write to the table it reads.
   static func listRequest(of list: CompiledList) -> Self {
-    Self(lines: ["\(list.name) request", "search text, store revision"], kind: .lookup, owner: .list(list.name))
+    Self(
+      lines: ["\(list.name) request", "search text, store revision"], kind: .lookup, owner: .list(list.name))
   }
 
   /// The request without repeats.

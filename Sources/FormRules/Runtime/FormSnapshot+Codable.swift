@@ -32,7 +32,8 @@
 extension FormSnapshot: Codable {
   /// The fixed member names.
   private enum Member: String, CodingKey {
-    case valid, fields, computed, buttons, status, message, error, enabled, visible, result, lists, count, items
+    case valid, fields, computed, buttons, status, message, error, enabled, visible, result, lists, count,
+      items
   }
 
   /// A field's or a button's name as a member name.

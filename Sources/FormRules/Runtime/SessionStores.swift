@@ -156,7 +156,8 @@ final class SessionStores: Sendable {
       }
       return rows.search(query, match: match, limit: limit)
     case .custom:
-      throw StoreError(.other, "cannot list the items of \(label(index)): it is the embedding program's store")
+      throw StoreError(
+        .other, "cannot list the items of \(label(index)): it is the embedding program's store")
     }
   }
 

@@ -28,7 +28,8 @@ struct ListStore: Sendable {
   /// line, or the first of `columns` tab-separated columns. With `keepingRows`, the
   /// items are kept too (``rows``).
   init(
-    contentsOf path: String, keyCase: KeyCase = .sensitive, columns: [String]? = nil, keepingRows: Bool = false
+    contentsOf path: String, keyCase: KeyCase = .sensitive, columns: [String]? = nil,
+    keepingRows: Bool = false
   ) throws(StoreError) {
     self.path = path
     self.keyCase = keyCase
@@ -118,7 +119,8 @@ struct ListStore: Sendable {
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let cells =
         columns.count == 1
-        ? [String(trimmed)] : text.split(separator: "\t", omittingEmptySubsequences: false).map {
+        ? [String(trimmed)]
+        : text.split(separator: "\t", omittingEmptySubsequences: false).map {
           String(String($0).trimmingWhitespace)
         }
       guard cells.count == columns.count else {

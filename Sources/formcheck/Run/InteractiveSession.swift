@@ -42,7 +42,9 @@ struct InteractiveSession {
 
   /// A prompt for `form` on `terminal`, colored as `color` says for each destination,
   /// speaking `words`.
-  init(form: Form, terminal: PromptTerminal, color: ColorChoice, words: CLIWords, listWords: ListWords = .english) {
+  init(
+    form: Form, terminal: PromptTerminal, color: ColorChoice, words: CLIWords, listWords: ListWords = .english
+  ) {
     self.form = form
     self.terminal = terminal
     self.words = words
@@ -191,7 +193,9 @@ struct InteractiveSession {
     RealTimePacer.settle(form)
     if let state = form.shownSnapshot.field(field) { Console.print(results.text(for: state.result)) }
     for list in form.listStates(searchingWith: field) {
-      for line in ListTable.lines(for: list, words: listWords, width: ListTable.width(of: terminal.descriptor)) {
+      for line in ListTable.lines(
+        for: list, words: listWords, width: ListTable.width(of: terminal.descriptor))
+      {
         Console.print(line)
       }
     }
@@ -231,7 +235,8 @@ struct InteractiveSession {
   /// Prints the whole state.
   private func printState() {
     let block = StateText.block(
-      for: form.shownSnapshot, words: words, listWords: listWords, width: ListTable.width(of: terminal.descriptor))
+      for: form.shownSnapshot, words: words, listWords: listWords,
+      width: ListTable.width(of: terminal.descriptor))
     for line in block { Console.print(line) }
   }
 

@@ -12,7 +12,8 @@ enum ListTable {
     let name = VisibleText.escaped(list.name)
     switch list.status {
     case .loading: return [cut("\(name): \(words.loading)", to: width)]
-    case .failed(let message): return [cut("\(name): \(words.failed)(\(VisibleText.escaped(message)))", to: width)]
+    case .failed(let message):
+      return [cut("\(name): \(words.failed)(\(VisibleText.escaped(message)))", to: width)]
     case .ok: break
     }
     guard list.count > 0 else { return [cut("\(name): \(words.noMatches)", to: width)] }

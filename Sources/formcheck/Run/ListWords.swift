@@ -7,14 +7,20 @@ struct ListWords: Sendable {
   let lists, loading, failed, noMatches, shownOf: String
 
   static let english = ListWords(
-    lists: "lists", loading: "loading…", failed: "failed", noMatches: "no matches", shownOf: "{shown} of {count}")
+    lists: "lists", loading: "loading…", failed: "failed", noMatches: "no matches",
+    shownOf: "{shown} of {count}")
 
   /// The words in each built-in language.
   static let byLanguage: [BuiltInLocale: ListWords] = [
     .en: english,
-    .zh: ListWords(lists: "列表", loading: "加载中…", failed: "加载失败", noMatches: "没有匹配项", shownOf: "共 {count} 项，显示 {shown} 项"),
-    .ru: ListWords(lists: "списки", loading: "загрузка…", failed: "ошибка", noMatches: "совпадений нет", shownOf: "{shown} из {count}"),
-    .fr: ListWords(lists: "listes", loading: "chargement…", failed: "échec", noMatches: "aucun résultat", shownOf: "{shown} sur {count}"),
+    .zh: ListWords(
+      lists: "列表", loading: "加载中…", failed: "加载失败", noMatches: "没有匹配项", shownOf: "共 {count} 项，显示 {shown} 项"),
+    .ru: ListWords(
+      lists: "списки", loading: "загрузка…", failed: "ошибка", noMatches: "совпадений нет",
+      shownOf: "{shown} из {count}"),
+    .fr: ListWords(
+      lists: "listes", loading: "chargement…", failed: "échec", noMatches: "aucun résultat",
+      shownOf: "{shown} sur {count}"),
   ]
 
   /// The words for `locale`, a BCP 47 tag, by its language, as ``CLIWords/words(for:)``

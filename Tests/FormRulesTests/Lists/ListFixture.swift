@@ -9,7 +9,8 @@ enum ListFixture {
   static let heroes = [
     ("Achilles", "Greek warrior"), ("Acamas", "Son of Theseus"), ("Aeneas", "Trojan prince"),
     ("Ajax", "Shield-bearer"), ("Beowulf", "Slayer of Grendel"), ("Cú Chulainn", "Hound of Ulster"),
-    ("Straßburg", "A city, for folding"), ("Gilgamesh", "King of Uruk"), ("Hua Mulan", "Took her father's place"),
+    ("Straßburg", "A city, for folding"), ("Gilgamesh", "King of Uruk"),
+    ("Hua Mulan", "Took her father's place"),
   ]
 
   /// A form with a list store `heroes` from ``heroes`` and a field `search`, whose
@@ -41,10 +42,13 @@ enum ListFixture {
   }
 
   /// A session of `yaml` whose list files are in `directory`, stores in memory.
-  static func form(_ yaml: String, in directory: String, stores: [String: any CustomStore] = [:]) throws -> Form {
+  static func form(_ yaml: String, in directory: String, stores: [String: any CustomStore] = [:]) throws
+    -> Form
+  {
     var environment = FormEnvironment(storage: .inMemory)
     environment.stores = stores
     return try Form(
-      spec: FormSpec(yaml: yaml, file: directory + "/f.yaml", baseDirectory: directory), environment: environment)
+      spec: FormSpec(yaml: yaml, file: directory + "/f.yaml", baseDirectory: directory),
+      environment: environment)
   }
 }

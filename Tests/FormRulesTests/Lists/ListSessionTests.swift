@@ -101,7 +101,8 @@ struct ListSessionTests {
   @Test func aPlainListStoreListsItsNames() throws {
     try ListFixture.withDirectory(text: "# names\nBeowulf\n\nbob\nAjax\n") { directory in
       let form = try ListFixture.form(
-        ListFixture.spec(lists: "  heroes: { from: { store: heroes }, search: search }", store: "{ list: heroes.txt }"),
+        ListFixture.spec(
+          lists: "  heroes: { from: { store: heroes }, search: search }", store: "{ list: heroes.txt }"),
         in: directory)
       try form.set("search", to: "b")
       form.settle()
@@ -157,7 +158,9 @@ struct ListSessionTests {
         stores: ["heroes": Refusing()])
       form.settle()
       let state = try form.listState("heroes")
-      #expect(state.status == .failed("cannot list the items of store 'heroes': it is the embedding program's store"))
+      #expect(
+        state.status
+          == .failed("cannot list the items of store 'heroes': it is the embedding program's store"))
       #expect(state.count == 0 && state.items.isEmpty)
     }
   }
@@ -194,7 +197,10 @@ struct ListSessionTests {
       let heroes = try #require((json["lists"] as? [String: Any])?["heroes"] as? [String: Any])
       #expect(heroes["status"] as? String == "ok")
       #expect(heroes["count"] as? Int == 4)
-      #expect((heroes["items"] as? [[String: String]])?.first == ["name": "Achilles", "description": "Greek warrior"])
+      #expect(
+        (heroes["items"] as? [[String: String]])?.first == [
+          "name": "Achilles", "description": "Greek warrior",
+        ])
       let decoded = try JSONDecoder().decode(FormSnapshot.self, from: data)
       #expect(decoded.lists.map(\.count) == [4])
       #expect(decoded.lists.first?.items.count == 2)

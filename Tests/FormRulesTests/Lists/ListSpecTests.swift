@@ -88,7 +88,10 @@ struct ListSpecTests {
     let found = try ListFixture.withDirectory { diagnostics(yaml, in: $0) }
     #expect(found.contains("FR108 3:42 column 'name' is named twice in store 'a'"))
     #expect(found.contains("FR106 4:35 'columns' of store 'b' needs 1 to 16 column names, found 0"))
-    #expect(found.contains("FR109 5:26 'columns' only applies to a 'list' store; a table store's items have the table's columns"))
+    #expect(
+      found.contains(
+        "FR109 5:26 'columns' only applies to a 'list' store; a table store's items have the table's columns")
+    )
     #expect(found.contains { $0.hasPrefix("FR104 6:36 ") })
   }
 

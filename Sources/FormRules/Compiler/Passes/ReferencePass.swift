@@ -69,8 +69,11 @@ struct ReferencePass: CompilerPass {
           context.definition.names?.namesItemField(target.value) != true
         {
           context.reportUnknown(
-            .unknownField, kind: listNames.isEmpty ? "field, computed value or button" : "field, computed value, button or list",
-            target, among: Array(fieldNames) + computedNames + Array(buttonNames) + listNames, in: .example(index))
+            .unknownField,
+            kind: listNames.isEmpty
+              ? "field, computed value or button" : "field, computed value, button or list",
+            target, among: Array(fieldNames) + computedNames + Array(buttonNames) + listNames,
+            in: .example(index))
         } else if let problem = ListExpectation.misplacedListKeys(expectation) {
           context.report(.invalidValue, at: target.location, problem)
         } else if let problem = Self.misplacedExpectation(
