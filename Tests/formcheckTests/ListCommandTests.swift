@@ -39,6 +39,34 @@ struct ListCommandTests {
         == true)
   }
 
+  @Test func aFormWithGroupsHasItsListsAfterItsButtons() throws {
+    let directory = try Formcheck.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "Sun Wukong\tMonkey King\nSundiata Keita\tLion prince\n".write(
+      to: directory.appendingPathComponent("heroes.txt"), atomically: true, encoding: .utf8)
+    try """
+    form: g
+    stores:
+      heroes: { list: heroes.txt, columns: [name, description] }
+    fields:
+      search: { optional: true }
+      phones:
+        repeat: { min: 1, max: 3 }
+        fields:
+          number: {}
+    lists:
+      heroes: { from: { store: heroes }, search: search, limit: 1 }
+    """.write(to: directory.appendingPathComponent("g.yaml"), atomically: true, encoding: .utf8)
+    let spec = directory.appendingPathComponent("g.yaml").path
+    let lists =
+      #""buttons":{},"lists":{"heroes":{"status":"ok","count":2,"items":[{"name":"Sun Wukong","description":"Monkey King"}]}}}"#
+    let batch = try Formcheck.run(
+      ["batch", spec], input: #"{"search":"SU","phones":[{"number":"1"}]}"# + "\n")
+    #expect(batch.stdout.hasSuffix(lists + "\n"))
+    let run = try Formcheck.run(["run", spec, "--json"], input: "set search su\n")
+    #expect(run.stdout.hasSuffix(lists + "\n"))
+  }
+
   @Test func aScriptPrintsAListAsATableWhenItChanges() throws {
     let outcome = try Formcheck.run(
       ["run", "forms/heroes.yaml"], input: "set search ac\nwait 300ms\nset search qz\nwait 1s\nshow\n")

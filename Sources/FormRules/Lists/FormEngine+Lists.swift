@@ -16,7 +16,8 @@ extension FormEngine {
       let request: Stream<ListRequest> =
         graph.combineLatest([debounced] + (revision.map { [$0] } ?? [])) {
           ListRequest(text: debounced.value, revision: revision?.value ?? 0)
-        }.labelled(.listRequest(of: list)).distinctUntilChanged().labelled(.distinctListRequest(of: list))
+        }.labelled(.listRequest(of: list, revised: revision != nil)).distinctUntilChanged().labelled(
+          .distinctListRequest(of: list))
       let answer = request.flatMapLatest(initial: ListAnswer?.none) { request in
         Producer { emit in
           emit(nil)  // forget the previous answer: this query starts afresh

@@ -9,10 +9,12 @@ extension StreamNodeLabel {
     Self(lines: ["debounce \(list.debounce)"], kind: .debounce, owner: .list(list.name))
   }
 
-  /// What a list queries: the search text, again after a write to the table it reads.
-  static func listRequest(of list: CompiledList) -> Self {
+  /// What a list queries: the search text, and when it reads a table, its revision
+  /// (again after a write to it).
+  static func listRequest(of list: CompiledList, revised: Bool) -> Self {
     Self(
-      lines: ["\(list.name) request", "search text, store revision"], kind: .lookup, owner: .list(list.name))
+      lines: ["\(list.name) request", revised ? "search text, store revision" : "search text"], kind: .lookup,
+      owner: .list(list.name))
   }
 
   /// The request without repeats.
