@@ -146,6 +146,42 @@ struct ListSessionTests {
     }
   }
 
+  @Test func aListStoreWithColumnsLooksUpItsFirstColumn() throws {
+    let yaml = """
+      form: f
+      stores:
+        heroes: { list: heroes.txt, columns: [name, description], case: insensitive }
+      fields:
+        name:
+          rules: [ { absent_in: heroes, message: Taken } ]
+      """
+    try ListFixture.withDirectory { directory in
+      let form = try ListFixture.form(yaml, in: directory)
+      try form.set("name", to: "ACHILLES")
+      #expect(form.snapshot.field("name")?.result == .failed("Taken"))
+      try form.set("name", to: "Greek warrior")
+      #expect(form.snapshot.field("name")?.result == .ok(nil))
+    }
+  }
+
+  @Test func aStoreKeepsItsLinesOnlyForAList() throws {
+    try ListFixture.withDirectory { directory in
+      let path = directory + "/heroes.txt"
+      #expect(try ListStore(contentsOf: path, columns: ["name", "description"]).rows == nil)
+      let kept = try ListStore(contentsOf: path, columns: ["name", "description"], keepingRows: true)
+      #expect(kept.rows?.items.count == ListFixture.heroes.count)
+      #expect(kept.count == ListFixture.heroes.count)
+      let rows = { (yaml: String) throws -> ListRows? in
+        let spec = try FormSpec(yaml: yaml, file: directory + "/f.yaml", baseDirectory: directory)
+        guard case .list(let list) = spec.compiled.stores[0].backing else { return nil }
+        return list.rows
+      }
+      let withoutLists = "form: f\nstores:\n  heroes: { list: heroes.txt }\nfields:\n  search:\n"
+      #expect(try rows(withoutLists) == nil)
+      #expect(try rows(withoutLists + "lists:\n  heroes: { from: { store: heroes } }\n")?.items.count == 9)
+    }
+  }
+
   @Test func aStoreErrorFailsTheListWithItsMessage() throws {
     struct Refusing: CustomStore {
       func contains(_ key: String) throws -> Bool { false }
