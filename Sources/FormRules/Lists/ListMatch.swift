@@ -14,21 +14,7 @@ enum ListMatch: String, CaseIterable, Sendable {
     if query.isEmpty { return true }
     switch self {
     case .prefix: return key.utf8.starts(with: query.utf8)
-    case .contains: return Self.contains(Array(key.utf8), Array(query.utf8))
+    case .contains: return key.utf8.firstRange(of: query.utf8) != nil
     }
-  }
-
-  /// Whether `needle` (not empty) occurs in `haystack`.
-  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard needle.count <= haystack.count else { return false }
-    let first = needle[0]
-    var start = 0
-    while start + needle.count <= haystack.count {
-      if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) {
-        return true
-      }
-      start += 1
-    }
-    return false
   }
 }

@@ -6,7 +6,7 @@
 /// try form.set("search", to: "ac")
 /// form.settle()
 /// let heroes = form.listState("heroes")
-/// print(heroes.count, heroes.keys)        // 2 ["Achilles", "Acheron"]
+/// print(heroes.count, heroes.keys)        // 2 ["Achilles", "Acamas"]
 /// ```
 public struct ListState: Sendable, Hashable {
   /// The list's name.
