@@ -45,6 +45,7 @@ enum SpecSchema {
         "fields": namedSection("fieldOrGroup", atLeastOne: true),
         "computed": .ref("computed"),
         "buttons": namedSection("button"),
+        "lists": namedSection("list"),
         "examples": .members([
           "type": .strings(["array", "null"]), "items": .ref("example"),
         ]),
@@ -154,6 +155,7 @@ enum SpecSchema {
         "additionalProperties": .members(["type": .strings(["string", "number", "boolean", "null"])]),
       ]),
       "expectation": expectation,
+      "list": list,
     ])
   }
 
@@ -165,6 +167,12 @@ enum SpecSchema {
       "case": .members([
         "description": .string("How keys are compared (default sensitive)."),
         "enum": .strings(KeyCase.allCases.map(\.rawValue)),
+      ]),
+      "columns": .members([
+        "description": .string(
+          "A list store's tab-separated columns, the key's first (default: one name per line)."),
+        "type": .string("array"), "items": .ref("identifier"), "minItems": .integer(1),
+        "maxItems": .integer(ListColumns.most),
       ]),
     ]
     var schema = closedObject(
@@ -236,6 +244,26 @@ enum SpecSchema {
     return .members([
       "anyOf": .array([status, .object(closedObject(properties, order: CannedResponseDecoder.keys))])
     ])
+  }
+
+  private static var list: SchemaNode {
+    let source = closedObject(
+      ["store": .ref("identifier")], order: ListDecoder.sourceKeys, required: ListDecoder.sourceKeys)
+    let properties: [String: SchemaNode] = [
+      "from": .object(source),
+      "search": .ref("path"),
+      "match": .members([
+        "description": .string("How the search text selects items, without regard to case (default prefix)."),
+        "enum": .strings(ListMatch.allCases.map(\.rawValue)),
+      ]),
+      "debounce": .ref("duration"),
+      "limit": .members([
+        "description": .string("The most items shown (default \(ListDefinition.defaultLimit))."),
+        "type": .string("integer"), "minimum": .integer(1), "maximum": .integer(SpecLimits.mostListItems),
+      ]),
+      "label": .ref("localizedText"),
+    ]
+    return .object(closedObject(properties, order: ListDecoder.keys, required: ["from"]))
   }
 
   private static var field: SchemaNode {
@@ -381,7 +409,16 @@ enum SpecSchema {
     let properties: [String: SchemaNode] = [
       "ok": .members(["type": .strings(["string", "number", "boolean", "null"])]),
       "failed": .members(["type": .strings(["string", "number", "boolean", "null"])]),
-      "status": .members(["enum": .strings(ExpectationDecoder.statuses)]), "message": .ref("text"),
+      "status": .members(["enum": .strings(ExpectationDecoder.statuses + [ListStatus.loading.word])]),
+      "message": .ref("text"),
+      "count": .members([
+        "description": .string("A list's number of matching items."), "type": .string("integer"),
+        "minimum": .integer(0),
+      ]),
+      "items": .members([
+        "description": .string("The keys of a list's items shown, in order."), "type": .string("array"),
+        "items": .ref("text"),
+      ]),
       "enabled": .members(["type": .string("boolean")]), "valid": .members(["type": .string("boolean")]),
       "visible": .members(["type": .string("boolean")]),
       "value": .members([

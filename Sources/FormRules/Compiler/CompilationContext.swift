@@ -117,6 +117,8 @@ enum SpecItem: Hashable {
   case button(Int)
   /// An example that names an unknown field or button.
   case example(Int)
+  /// A list: its store or search field is unknown, or its search field is secret.
+  case list(Int)
 }
 
 extension CompilationContext {

@@ -22,6 +22,7 @@ extension CompiledForm {
     for index in form.repeatedGroups.indices {
       form.repeatedGroups[index] = repeatedGroups[index].localized(in: locale)
     }
+    for index in form.lists.indices { form.lists[index].label = lists[index].labels.value(in: locale) }
     for index in form.buttons.indices {
       form.buttons[index].okMessage = buttons[index].okMessages.value(in: locale)
       form.buttons[index].failedMessage = buttons[index].failedMessages?.value(in: locale)

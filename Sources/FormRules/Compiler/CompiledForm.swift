@@ -50,6 +50,8 @@ struct CompiledForm: Sendable {
   var layout: [LayoutEntry] = []
   /// The repeated groups, in spec order.
   var repeatedGroups: [CompiledRepeatedGroup] = []
+  /// The `lists:`, in spec order.
+  var lists: [CompiledList] = []
 
   /// Each field's key in records and states: the last part of its path (`city` of
   /// `address.city`).

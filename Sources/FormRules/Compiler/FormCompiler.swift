@@ -8,7 +8,7 @@ struct FormCompiler {
     ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), ServicePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
     ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
-    TypeContradictionPass(),
+    TypeContradictionPass(), ListPass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the
@@ -138,7 +138,28 @@ struct FormCompiler {
       gateOrder: context.gateOrder)
     form.services = ServicePass.compiledServices(context)
     form.serviceValidators = ServicePass.compiledValidators(context)
+    form.lists = compiledLists(context)
     return form
+  }
+
+  /// The lists whose store and search field resolved (the others are reported already).
+  private func compiledLists(_ context: CompilationContext) -> [CompiledList] {
+    let definition = context.definition
+    let hidden = Set(definition.fields.filter(\.secret).map { Self.ownName($0.name.value).lowercased() })
+    return definition.lists.enumerated().compactMap { index, list in
+      guard !context.brokenItems.contains(.list(index)), let name = list.storeName,
+        let store = context.storeIndex[name]
+      else { return nil }
+      let search = list.search.flatMap { context.fieldIndex[$0.value] }
+      if list.search != nil, search == nil { return nil }
+      let labels =
+        list.label.map { localized($0, defaultLocale: definition.defaultLocale) }
+        ?? Localized(Self.humanize(list.name.value))
+      return CompiledList(
+        name: list.name.value, labels: labels, label: labels.fallback, source: .store(store), search: search,
+        match: list.match, debounce: list.debounce, limit: list.limit, hiddenColumns: hidden,
+        location: list.name.location)
+    }
   }
 
   /// The compiled `rule`; nil when what it names is unknown (reported already).

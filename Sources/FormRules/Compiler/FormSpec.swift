@@ -53,6 +53,9 @@ public struct FormSpec: Sendable {
   package var recordShape: [RecordShape] { RecordShape.shape(of: compiled) }
   /// Whether some field has `visible_when` (its state can then say `"visible":false`).
   package var hidesFields: Bool { compiled.visibleConditions.contains { $0 != nil } }
+
+  /// Whether the spec has `lists:` (states then have a `"lists"` member).
+  package var hasLists: Bool { !compiled.lists.isEmpty }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
   /// The names of the `computed:` values, in spec order.

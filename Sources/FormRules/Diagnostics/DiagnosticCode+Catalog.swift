@@ -53,7 +53,8 @@ extension DiagnosticCode {
   static let missingKeyField: DiagnosticCode = "FR207"
   /// A `verify` action on a form with no secret field: any password would log in.
   static let verifyWithoutSecret: DiagnosticCode = "FR208"
-  /// A secret field as a table store's key: its salted hashes defeat the key's UNIQUE.
+  /// A secret field as a table store's key (its salted hashes defeat the key's UNIQUE)
+  /// or as a list's search field (its value would be sent to a store).
   static let secretKey: DiagnosticCode = "FR209"
   /// A `normalize` step other than `nfkc` on a secret field: it would make different
   /// secrets equal.

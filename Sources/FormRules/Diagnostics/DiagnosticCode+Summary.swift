@@ -26,7 +26,7 @@ extension DiagnosticCode {
     (.storeMisuse, "a store used in a way its kind does not allow"),
     (.missingKeyField, "an action on a table whose key is not a field"),
     (.verifyWithoutSecret, "a verify action on a form with no secret field"),
-    (.secretKey, "a secret field used as a table store's key"),
+    (.secretKey, "a secret field used as a table store's key or a list's search field"),
     (.secretNormalizer, "a normalize step other than nfkc on a secret field"),
     (.unknownService, "a reference to a service that does not exist"),
     (.unknownPlaceholder, "a request placeholder that names nothing the request can fill"),

@@ -112,6 +112,13 @@ enum ExampleRunner {
       observed = ObservedState(
         status: state.result?.status.rawValue, message: state.result?.message, enabled: state.enabled,
         valid: nil, visible: nil, value: nil)
+    } else if let index = form.lists.firstIndex(where: { $0.name == name }) {
+      let mismatches = ListExpectation.mismatches(of: engine.listState(index), with: expectation)
+      guard !mismatches.isEmpty else { return nil }
+      return Diagnostic(
+        .exampleFailed, at: expectation.target.location,
+        "example '\(example.name)': list '\(name)' \(mismatches.joined(separator: "; "))",
+        notes: [Diagnostic.Note("the example starts here", at: example.location)])
     } else if form.definition.names?.namesItemField(name) == true {
       return Diagnostic(
         .exampleFailed, at: expectation.target.location,

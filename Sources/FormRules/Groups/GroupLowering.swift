@@ -53,6 +53,7 @@ enum GroupLowering {
       var item = level(lowered.definition, fields: group.fields, computed: group.computed)
       item.definition.buttons = []
       item.definition.examples = []
+      item.definition.lists = []
       flat.role = .repeatedGroup(lowered.repeated.count)
       flat.type = .integer
       flat.optional = false

@@ -1,7 +1,7 @@
 extension Form {
   /// The form's states as an asynchronous sequence: the current state first, then one
   /// snapshot after every transaction that changed a field's result or enabled flag, a
-  /// computed value, or a button's enabled flag, executing flag or result.
+  /// computed value, a list, or a button's enabled flag, executing flag or result.
   ///
   /// ```swift
   /// let states = form.snapshots
@@ -24,6 +24,7 @@ extension Form {
     for nodes in reader.fieldNodes { outputs += nodes.outputs }
     for nodes in reader.buttonNodes { outputs += nodes.outputs }
     outputs += reader.computedNodes as [StreamNode]
+    outputs += reader.listNodes as [StreamNode]
     // The closure keeps the observation and the feed: they last as long as the
     // registration, which ends when the consumer stops or the graph goes.
     observation.register(on: outputs) {

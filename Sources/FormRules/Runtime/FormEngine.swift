@@ -42,6 +42,8 @@ package final class FormEngine {
   var externalResults: [Variable<FieldOutcome>?] = []
   /// Per repeated group: its node, which holds the items.
   var repeatedGroupNodes: [RepeatedGroupNode] = []
+  /// Per list: its state node (none in a form without lists).
+  var listNodes: [ListNode] = []
 
   /// Creates a session: opens the form's table stores in `environment` and builds the
   /// stream graph, telling `recorder` (a drawing's) about it. Throws when a store cannot
@@ -92,6 +94,7 @@ package final class FormEngine {
     buildFields(validators: validators)
     buildRepeatedGroups()
     buildButtons()
+    buildLists()
   }
 
   deinit {
@@ -176,7 +179,8 @@ package final class FormEngine {
   var reader: FormReader {
     FormReader(
       fields: compiledForm.fields, fieldNodes: fieldNodes, buttons: compiledForm.buttons,
-      buttonNodes: buttonNodes, computed: compiledForm.computed, computedNodes: computedNodes)
+      buttonNodes: buttonNodes, computed: compiledForm.computed, computedNodes: computedNodes,
+      listNodes: listNodes)
   }
 
   /// The state of one field.

@@ -4,6 +4,8 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownField(String, suggestion: String?)
   /// No button has that name.
   case unknownButton(String, suggestion: String?)
+  /// No list has that name.
+  case unknownList(String, suggestion: String?)
   /// The form's table stores could not be opened (data directory missing or read-only,
   /// database locked or corrupt).
   case storeUnavailable(String)
@@ -15,6 +17,8 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
       "unknown field '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
     case .unknownButton(let name, let suggestion):
       "unknown button '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+    case .unknownList(let name, let suggestion):
+      "unknown list '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
     case .storeUnavailable(let reason):
       reason
     }

@@ -14,6 +14,8 @@ struct FormReader {
   let computed: [CompiledComputed]
   /// Their nodes.
   let computedNodes: [ComputedNode]
+  /// The lists' state nodes, in spec order.
+  var listNodes: [ListNode] = []
 
   /// The state of the field at `index`.
   func fieldState(_ index: Int) -> FieldState {
@@ -32,7 +34,7 @@ struct FormReader {
   func snapshot() -> FormSnapshot {
     FormSnapshot(
       fields: fields.indices.map(fieldState), buttons: buttons.indices.map(buttonState),
-      computed: computed.indices.map(computedState))
+      computed: computed.indices.map(computedState), lists: listNodes.map(\.value))
   }
 
   /// Whether a result with `status` counts as valid for a field that is `optional` or not.

@@ -13,6 +13,11 @@
 /// numbers and booleans, dates and text as strings, an absent value as `null`. Decoding
 /// reads a string that is a date (`YYYY-MM-DD`) as a date, any other as text.
 ///
+/// A form with `lists:` has `"lists":{"heroes":{"status":"ok","count":2,"items":[{"name":
+/// "Achilles","description":"…"},…]}}` after the buttons: each item an object of its
+/// columns, in column order; a failed list's entry has its `"message"`. Decoding takes an
+/// item's columns in the order the decoder lists its members.
+///
 /// A field's `"visible":false` is present only while its `visible_when` hides it (decoding
 /// takes a missing one as visible). A field's `"message"` is present when its result has one; `"error"` (a field's or a
 /// button result's) only for a store failure, as the ``StoreFailure``'s raw value. Values
@@ -27,7 +32,8 @@
 extension FormSnapshot: Codable {
   /// The fixed member names.
   private enum Member: String, CodingKey {
-    case valid, fields, computed, buttons, status, message, error, enabled, visible, result
+    case valid, fields, computed, buttons, status, message, error, enabled, visible, result, lists, count,
+      items
   }
 
   /// A field's or a button's name as a member name.
@@ -75,6 +81,19 @@ extension FormSnapshot: Codable {
       try resultEntry.encode(result.message, forKey: .message)
       try resultEntry.encodeIfPresent(result.error?.rawValue, forKey: .error)
     }
+    guard !lists.isEmpty else { return }
+    var listEntries = container.nestedContainer(keyedBy: Name.self, forKey: .lists)
+    for list in lists {
+      var entry = listEntries.nestedContainer(keyedBy: Member.self, forKey: Name(list.name))
+      try entry.encode(list.status.word, forKey: .status)
+      try entry.encodeIfPresent(list.status.message, forKey: .message)
+      try entry.encode(list.count, forKey: .count)
+      var items = entry.nestedUnkeyedContainer(forKey: .items)
+      for values in list.items {
+        var item = items.nestedContainer(keyedBy: Name.self)
+        for (column, value) in zip(list.columns, values) { try item.encode(value, forKey: Name(column)) }
+      }
+    }
   }
 
   /// Decodes a snapshot from the shape ``encode(to:)`` writes.
@@ -110,7 +129,38 @@ extension FormSnapshot: Codable {
           name: name.stringValue, enabled: try entry.decode(Bool.self, forKey: .enabled), executing: false,
           result: result))
     }
-    self.init(fields: fields, buttons: buttons, computed: try Self.computed(in: container))
+    self.init(
+      fields: fields, buttons: buttons, computed: try Self.computed(in: container),
+      lists: try Self.lists(in: container))
+  }
+
+  /// The lists the `"lists"` member holds (none without one).
+  private static func lists(in container: KeyedDecodingContainer<Member>) throws -> [ListState] {
+    guard container.contains(.lists) else { return [] }
+    let entries = try container.nestedContainer(keyedBy: Name.self, forKey: .lists)
+    return try entries.allKeys.map { name in
+      let entry = try entries.nestedContainer(keyedBy: Member.self, forKey: name)
+      let status: ListStatus
+      switch try entry.decode(String.self, forKey: .status) {
+      case "loading": status = .loading
+      case "ok": status = .ok
+      case "failed": status = .failed(try entry.decode(String.self, forKey: .message))
+      case let word:
+        throw DecodingError.dataCorruptedError(
+          forKey: .status, in: entry, debugDescription: "'\(word)' is not a list status")
+      }
+      var items = try entry.nestedUnkeyedContainer(forKey: .items)
+      var columns: [String] = []
+      var values: [[String]] = []
+      while !items.isAtEnd {
+        let item = try items.nestedContainer(keyedBy: Name.self)
+        if columns.isEmpty { columns = item.allKeys.map(\.stringValue) }
+        values.append(try columns.map { try item.decode(String.self, forKey: Name($0)) })
+      }
+      return ListState(
+        name: name.stringValue, status: status, count: try entry.decode(Int.self, forKey: .count),
+        columns: columns, items: values)
+    }
   }
 
   /// The computed values the `"computed"` member holds (none without one).

@@ -7,12 +7,17 @@ public struct FormSnapshot: Sendable, Hashable {
   public var buttons: [ButtonState]
   /// `computed:` values in spec order.
   public var computed: [ComputedState]
+  /// `lists:` in spec order.
+  public var lists: [ListState]
 
   /// Creates a snapshot.
-  public init(fields: [FieldState], buttons: [ButtonState], computed: [ComputedState] = []) {
+  public init(
+    fields: [FieldState], buttons: [ButtonState], computed: [ComputedState] = [], lists: [ListState] = []
+  ) {
     self.fields = fields
     self.buttons = buttons
     self.computed = computed
+    self.lists = lists
   }
 
   /// Whether every enabled field is valid (disabled fields are barred from validation, as
@@ -32,6 +37,9 @@ public struct FormSnapshot: Sendable, Hashable {
 
   /// The state of the computed value called `name`.
   public func computed(named name: String) -> ComputedState? { computed.first { $0.name == name } }
+
+  /// The state of the list called `name`.
+  public func list(_ name: String) -> ListState? { lists.first { $0.name == name } }
 
   /// The state of the button called `name`.
   public func button(_ name: String) -> ButtonState? { buttons.first { $0.name == name } }

@@ -157,6 +157,30 @@ final class SessionStores: Sendable {
     }
   }
 
+  /// The items of the store at `index` whose key `match` selects for `query`, at most
+  /// `limit` of them (``ListRows/search(_:match:limit:)``, ``TableStore/search(_:match:limit:hiding:)``);
+  /// a table's `hidden` columns are left out. A custom store cannot be listed.
+  func search(
+    _ index: Int, _ query: String, match: ListMatch, limit: Int, hiding hidden: Set<String>
+  ) throws(StoreError) -> ListPage {
+    switch backends[index] {
+    case .table(let table, _, _):
+      return try tableDatabase().withTable(table) { (store) throws(StoreError) in
+        try store.search(query, match: match, limit: limit, hiding: hidden)
+      }
+    case .list(let list):
+      guard let rows = list.rows else {
+        throw StoreError(.other, "cannot list the items of \(label(index)): its lines were not kept")
+      }
+      return rows.search(query, match: match, limit: limit)
+    case .custom:
+      throw StoreError(
+        .other, "cannot list the items of \(label(index)): it is the embedding program's store")
+    case .service:
+      throw asynchronousOnly("list the items of", index)
+    }
+  }
+
   /// Runs a custom store's `body`, telling its failures as store errors of `action`.
   private func custom<Result>(_ action: String, _ index: Int, _ body: () throws -> Result) throws(StoreError)
     -> Result

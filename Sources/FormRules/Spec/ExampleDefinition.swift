@@ -30,6 +30,10 @@ struct ExampleDefinition: Sendable, Equatable {
     /// DSL writes it (`7.5`, `true`, `2027-01-31`); nil inside (`value: null`) for an
     /// empty field or an absent computed value.
     var value: String??
+    /// A list's expected number of matching items.
+    var count: Int? = nil
+    /// The keys of a list's expected items, in order.
+    var items: [String]? = nil
   }
 
   /// `name:`.

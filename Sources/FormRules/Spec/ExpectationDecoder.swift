@@ -5,14 +5,18 @@
 /// `{failed: MESSAGE}` (status and message); or a mapping of `status`, `message`,
 /// `enabled` (bool), `valid` (bool), `visible` (bool; `visible` / `hidden` as words) and
 /// `value` (a field's value, a computed value's value; `null`: empty or absent). The
-/// same forms serve fields, computed values (which have only `value`) and buttons.
+/// same forms serve fields, computed values (which have only `value`) and buttons; a
+/// list has `status` (`ok`, `loading`, `failed`), `message`, `count` (the number of
+/// matching items) and `items` (the keys of the items shown, in order).
 enum ExpectationDecoder {
   /// The statuses an expectation can name.
   static let statuses = ["ok", "empty", "failed", "validating"]
   /// The words of the one-word form.
   static let words = statuses + ["valid", "invalid", "enabled", "disabled", "visible", "hidden"]
   /// The keys of the mapping form.
-  static let keys = ["ok", "failed", "status", "message", "enabled", "valid", "visible", "value"]
+  static let keys = [
+    "ok", "failed", "status", "message", "enabled", "valid", "visible", "value", "count", "items",
+  ]
 
   /// Decodes what is expected of `target` from `node`. Returns nil when nothing usable
   /// is expected.
@@ -69,7 +73,7 @@ enum ExpectationDecoder {
         guard let status = reader.text(entry.value, as: entry.what, needs: "a status") else {
           continue
         }
-        if statuses.contains(status) {
+        if statuses.contains(status) || status == ListStatus.loading.word {
           expectation.status = expectation.status ?? status
         } else {
           reportUnknown(
@@ -80,6 +84,12 @@ enum ExpectationDecoder {
       case "enabled": expectation.enabled = reader.bool(entry.value, as: entry.what)
       case "valid": expectation.valid = reader.bool(entry.value, as: entry.what)
       case "visible": expectation.visible = reader.bool(entry.value, as: entry.what)
+      case "count":
+        expectation.count = reader.count(entry.value, as: entry.what, largest: Int(Int32.max))
+      case "items":
+        expectation.items = reader.list(entry.value, as: entry.what)?.compactMap {
+          reader.text($0, as: "an item of \(entry.what)", needs: "an item's key")
+        }
       case "value":
         if entry.value.isSpecNull {
           expectation.value = .some(nil)

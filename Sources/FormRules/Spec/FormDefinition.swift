@@ -28,6 +28,8 @@ struct FormDefinition: Sendable, Equatable {
   var computed: [ComputedDefinition] = []
   /// `buttons:` in source order.
   var buttons: [ButtonDefinition]
+  /// `lists:` in source order.
+  var lists: [ListDefinition] = []
   /// `examples:` in source order.
   var examples: [ExampleDefinition]
   /// The names the spec declares, when it has groups (nil in a spec without).

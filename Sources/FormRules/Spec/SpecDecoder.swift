@@ -10,8 +10,7 @@ enum SpecDecoder {
   /// The top-level keys.
   static let keys = [
     "form", "title", "default_locale", "length_unit", "unknown_fields", "services", "validators", "stores",
-    "fields", "computed",
-    "buttons", "examples",
+    "fields", "computed", "buttons", "lists", "examples",
   ]
 
   /// Decodes `root`, the document node of the spec file `file`.
@@ -66,6 +65,7 @@ enum SpecDecoder {
     form.computed = named(
       top["computed"], kind: "computed value", reader: &reader, ComputedDecoder.decode)
     form.buttons = named(top["buttons"], kind: "button", reader: &reader, ButtonDecoder.decode)
+    form.lists = named(top["lists"], kind: "list", reader: &reader, ListDecoder.decode)
     if let fields = top["fields"] {
       if form.fields.isEmpty, fields.value.isSpecNull || isEmptyMapping(fields.value) {
         reader.report(.missingKey, at: reader.location(of: fields.value), "'fields' needs at least one field")
@@ -83,7 +83,8 @@ enum SpecDecoder {
     return (form, sorted(reader.diagnostics))
   }
 
-  /// Decodes a section of named entries (`services:`, `stores:`, `fields:`, `computed:`, `buttons:`): a mapping of
+  /// Decodes a section of named entries (`services:`, `stores:`, `fields:`, `computed:`,
+  /// `buttons:`, `lists:`): a mapping of
   /// names, each checked as an identifier (FR104), to what `decode` makes of its value.
   static func named<Definition>(
     _ section: SpecMapping.Entry?, kind: String, reader: inout SpecReader,

@@ -25,4 +25,8 @@ enum SpecLimits {
   /// The most items an example's `set:` may give a repeated group by naming a field of a
   /// later item (`lines[40].sku`).
   static let mostExampleItems = 1_000
+
+  /// The largest `limit:` of a list: the most items one list shows (each query keeps
+  /// at most that many, whatever the store holds).
+  static let mostListItems = 1_000
 }

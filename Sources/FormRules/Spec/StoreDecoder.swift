@@ -1,7 +1,7 @@
 /// Decodes one entry of `stores:`.
 enum StoreDecoder {
   /// The keys a store may have.
-  static let keys = ["table", "key", "list", "service", "lookup", "insert", "latency", "case"]
+  static let keys = ["table", "key", "list", "service", "lookup", "insert", "latency", "case", "columns"]
   /// The keys only a service store may have.
   static let serviceKeys = ["lookup", "insert"]
 
@@ -40,6 +40,7 @@ enum StoreDecoder {
         .conflictingKeys, at: entry.keyLocation,
         "\(entry.what) only applies to a 'service' store, and \(owner.description) has none")
     }
+    let columns = mapping["columns"].flatMap { ListColumns.decode($0, of: owner, reader: &reader) }
     if let list = kinds.first, list.key.value == "list" {
       if let key {
         reader.report(
@@ -54,7 +55,12 @@ enum StoreDecoder {
       }
       return StoreDefinition(
         name: name, kind: .list(path: path ?? Located(value: "", location: reader.location(of: list.value))),
-        latency: latency, keyCase: keyCase)
+        latency: latency, keyCase: keyCase, columns: columns)
+    }
+    if let entry = mapping["columns"] {
+      reader.report(
+        .conflictingKeys, at: entry.keyLocation,
+        "'columns' only applies to a 'list' store; a table store's items have the table's columns")
     }
     let table = kinds.first
     if table == nil {

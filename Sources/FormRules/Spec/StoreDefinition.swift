@@ -27,6 +27,9 @@ struct StoreDefinition: Sendable, Equatable {
   var latency: Duration
   /// `case:`: how keys are compared (default ``KeyCase/sensitive``).
   var keyCase: KeyCase = .sensitive
+  /// `columns:` of a list store whose lines hold several tab-separated columns (the
+  /// first is the key); nil: one name per line.
+  var columns: [Located<String>]? = nil
 }
 
 /// A store answered by a service (`service: api`, `lookup: GET /users/{key}`,

@@ -5,6 +5,11 @@
 /// is trimmed of surrounding whitespace (so CRLF files work), and blank lines and lines
 /// starting with `#` are skipped. Names are kept and looked up in NFC, and with
 /// `case: insensitive` case-folded too (``StoreKey/comparable(_:case:)``).
+///
+/// With `columns:` each line holds that many columns separated by tabs, each trimmed;
+/// the first is the name looked up. A line with another number of columns is a store
+/// error naming the file and line. The lines themselves are kept (``rows``) only for a
+/// store that a `lists:` entry shows.
 struct ListStore: Sendable {
   /// The file the names came from.
   let path: String
@@ -13,22 +18,42 @@ struct ListStore: Sendable {
 
   /// The names, as ``StoreKey/comparable(_:case:)`` makes them.
   private let names: NameTable
+  /// The items in file order, when kept for a list (``init(contentsOf:keyCase:columns:keepingRows:)``).
+  let rows: ListRows?
 
   /// The largest file read, in bytes (64 MiB).
   static let maximumSize = 64 * 1024 * 1024
 
-  /// Reads the names in the file at `path`, to be compared as `keyCase` says.
-  init(contentsOf path: String, keyCase: KeyCase = .sensitive) throws(StoreError) {
+  /// Reads the names in the file at `path`, to be compared as `keyCase` says: one per
+  /// line, or the first of `columns` tab-separated columns. With `keepingRows`, the
+  /// items are kept too (``rows``).
+  init(
+    contentsOf path: String, keyCase: KeyCase = .sensitive, columns: [String]? = nil,
+    keepingRows: Bool = false
+  ) throws(StoreError) {
     self.path = path
     self.keyCase = keyCase
-    self.names = try Self.parse(Self.readFile(path), path: path, keyCase: keyCase)
+    let bytes = try Self.readFile(path)
+    guard columns != nil || keepingRows else {
+      self.names = try Self.parse(bytes, path: path, keyCase: keyCase)
+      self.rows = nil
+      return
+    }
+    let (names, rows) = try Self.parseColumns(
+      bytes, path: path, keyCase: keyCase, columns: columns ?? [ListColumns.single])
+    self.names = names
+    self.rows = keepingRows ? rows : nil
   }
 
   /// Reads the names in the list file a spec in `baseDirectory` names as `path`, which
   /// must stay inside that folder (``ConfinedPath``).
-  init(named path: String, in baseDirectory: String, keyCase: KeyCase = .sensitive) throws(StoreError) {
+  init(
+    named path: String, in baseDirectory: String, keyCase: KeyCase = .sensitive, columns: [String]? = nil,
+    keepingRows: Bool = false
+  ) throws(StoreError) {
     switch ConfinedPath.resolve(path, in: baseDirectory) {
-    case .success(let resolved): try self.init(contentsOf: resolved, keyCase: keyCase)
+    case .success(let resolved):
+      try self.init(contentsOf: resolved, keyCase: keyCase, columns: columns, keepingRows: keepingRows)
     case .failure(let refusal): throw StoreError(.openFailed, "\(refusal)")
     }
   }
@@ -72,6 +97,45 @@ struct ListStore: Sendable {
       lineNumber += 1
     }
     return names
+  }
+
+  /// The names and items of `bytes`, each line `columns.count` tab-separated columns
+  /// (one column: the whole line), each trimmed; blank lines and lines starting with `#`
+  /// are skipped. `path` names the file in errors.
+  private static func parseColumns(
+    _ bytes: [UInt8], path: String, keyCase: KeyCase, columns: [String]
+  ) throws(StoreError) -> (NameTable, ListRows) {
+    var content = bytes[...]
+    if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
+    var names = NameTable()
+    var rows = ListRows(columns: columns)
+    for (offset, line) in content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard let text = String(validating: line, as: UTF8.self) else {
+        throw StoreError(.invalidInput, "list file '\(path)' is not valid UTF-8 (line \(offset + 1))")
+      }
+      let trimmed = text.trimmingWhitespace
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let cells =
+        columns.count == 1
+        ? [String(trimmed)]
+        : text.split(separator: "\t", omittingEmptySubsequences: false).map {
+          String(String($0).trimmingWhitespace)
+        }
+      guard cells.count == columns.count else {
+        throw StoreError(
+          .invalidInput,
+          "\(path):\(offset + 1): the line has \(cells.count) tab-separated column\(cells.count == 1 ? "" : "s"), "
+            + "and 'columns' names \(columns.count) (\(columns.joined(separator: ", ")))")
+      }
+      guard !cells[0].isEmpty else {
+        throw StoreError(.invalidInput, "\(path):\(offset + 1): the first column (the key) is empty")
+      }
+      names.insert(StoreKey.comparable(cells[0], case: keyCase))
+      rows.append(cells.map { StoreKey.normalized($0) })
+    }
+    return (names, rows)
   }
 
   /// The name on a line with non-ASCII bytes; nil for a blank or comment line.

@@ -133,6 +133,39 @@ final class TableStore {
     return record
   }
 
+  /// The rows whose key `match` selects for `query` (both case-folded), in the order they
+  /// were written: how many there are, and the first `limit`, each its key and then its
+  /// other columns in table order — without the store's bookkeeping (folded keys), the
+  /// `hidden` columns (lowercased names), and with any password hash masked. Reads the
+  /// rows one at a time, keeping at most `limit`.
+  func search(
+    _ query: String, match: ListMatch, limit: Int, hiding hidden: Set<String>
+  ) throws(StoreError) -> ListPage {
+    let statement = try database.prepare(
+      "SELECT * FROM \(tableName.quoted) ORDER BY rowid", context("search"))
+    let names = (0..<statement.columnCount).map { statement.columnName(at: $0) }
+    guard let keyIndex = names.firstIndex(where: { $0.lowercased() == key.lowercased() }) else {
+      return ListPage(columns: [key])
+    }
+    let others = names.indices.filter { index in
+      index != keyIndex && !names[index].hasSuffix(":folded") && !hidden.contains(names[index].lowercased())
+    }
+    let shown = [keyIndex] + others
+    var page = ListPage(columns: shown.map { names[$0] })
+    let folded = CaseFolding.folded(query)
+    while try statement.step() {
+      guard let rowKey = statement.text(at: Int32(keyIndex)),
+        match.selects(folded: CaseFolding.folded(rowKey), query: folded)
+      else { continue }
+      page.add(
+        shown.map { index in
+          let value = statement.text(at: Int32(index)) ?? ""
+          return PasswordHasher.PHCString.looksLikeHash(value) ? "******" : value
+        }, limit: limit)
+    }
+    return page
+  }
+
   /// Whether `comparableKey`, as ``StoreKey/comparable(_:case:)`` makes it, is a key of
   /// the table.
   private func contains(comparableKey: String, context: String) throws(StoreError) -> Bool {

@@ -96,6 +96,7 @@ struct BatchSession {
     // the tap's result in its button's entry.
     var isValid = GroupedStateJSON.appendFields(of: form, to: &writer)
     let buttons = form.buttonStates
+    let lists = form.listStates
     var tapResult: (button: String, result: ButtonResult)?
     if let tapButton, (try? form.tap(tapButton)) == .started {
       RealTimePacer.settleVirtually(form)
@@ -104,6 +105,7 @@ struct BatchSession {
       }
     }
     GroupedStateJSON.appendButtons(buttons, result: tapResult, to: &writer)
+    if !lists.isEmpty { ListJSON.append(lists, to: &writer) }
     if tapResult != nil { form.clearButtonResults() }
     if tapButton != nil { isValid = isValid && tapResult?.result.status == .ok }
     writer.appendRaw("}")

@@ -31,6 +31,8 @@ struct InteractiveSession {
   private let errors: ResultPainter
   /// The prompt's own words, in the session's language.
   private let words: CLIWords
+  /// The words of lists' tables, in the session's language.
+  private let listWords: ListWords
   /// What to ask next.
   private var planner: PromptPlanner
   /// Fields whose values may go into the history.
@@ -40,10 +42,13 @@ struct InteractiveSession {
 
   /// A prompt for `form` on `terminal`, colored as `color` says for each destination,
   /// speaking `words`.
-  init(form: Form, terminal: PromptTerminal, color: ColorChoice, words: CLIWords) {
+  init(
+    form: Form, terminal: PromptTerminal, color: ColorChoice, words: CLIWords, listWords: ListWords = .english
+  ) {
     self.form = form
     self.terminal = terminal
     self.words = words
+    self.listWords = listWords
     self.screen = ResultPainter(color: color.isOn(for: terminal.descriptor), words: words)
     self.results = ResultPainter(color: color.isOn(for: STDOUT_FILENO), words: words)
     self.errors = ResultPainter(color: color.isOn(for: STDERR_FILENO), words: words)
@@ -186,6 +191,13 @@ struct InteractiveSession {
     ActivityIndicator.settle(
       form, on: terminal, label: screen.dim(validating ? words.validatingProgress : words.working))
     if let state = form.shownSnapshot.field(field) { Console.print(results.text(for: state.result)) }
+    for list in form.listStates(searchingWith: field) {
+      for line in ListTable.lines(
+        for: list, words: listWords, width: ListTable.width(of: terminal.descriptor))
+      {
+        Console.print(line)
+      }
+    }
   }
 
   /// Taps a button, waits in real time for its action, and shows its result and the
@@ -218,7 +230,10 @@ struct InteractiveSession {
 
   /// Prints the whole state.
   private func printState() {
-    for line in StateText.block(for: form.shownSnapshot, words: words) { Console.print(line) }
+    let block = StateText.block(
+      for: form.shownSnapshot, words: words, listWords: listWords,
+      width: ListTable.width(of: terminal.descriptor))
+    for line in block { Console.print(line) }
   }
 
   /// Prints a mistake on standard error.

@@ -35,8 +35,11 @@ enum StateText {
   }
 
   /// The whole state: a `fields:` section, a `computed:` section (if the form has
-  /// computed values) and a `buttons:` section, entries indented.
-  static func block(for snapshot: FormSnapshot, words: CLIWords = .english) -> [String] {
+  /// computed values), a `buttons:` section and a `lists:` section (if it has lists, each
+  /// a ``ListTable`` cut to `width`), entries indented.
+  static func block(
+    for snapshot: FormSnapshot, words: CLIWords = .english, listWords: ListWords = .english, width: Int? = nil
+  ) -> [String] {
     var lines =
       ["\(words.fields):"] + snapshot.fields.map { "  " + indent(of: $0.name) + line(for: $0, words: words) }
     if !snapshot.computed.isEmpty {
@@ -44,6 +47,12 @@ enum StateText {
     }
     if !snapshot.buttons.isEmpty {
       lines += ["\(words.buttons):"] + snapshot.buttons.map { "  " + line(for: $0, words: words) }
+    }
+    if !snapshot.lists.isEmpty {
+      lines += ["\(listWords.lists):"]
+      for list in snapshot.lists {
+        lines += ListTable.lines(for: list, words: listWords, width: width.map { $0 - 2 }).map { "  " + $0 }
+      }
     }
     return lines
   }
@@ -54,8 +63,9 @@ enum StateText {
     String(repeating: "  ", count: name.count { $0 == "." })
   }
 
-  /// The lines of fields, computed values and buttons that changed between `before` and
-  /// `after`, in spec order (fields first, buttons last). The field a `set` changed is left out (the command's own line
+  /// The lines of fields, computed values, buttons and lists that changed between
+  /// `before` and `after`, in spec order (fields first, then buttons, lists last; a list
+  /// as its ``ListTable``). The field a `set` changed is left out (the command's own line
   /// speaks of it); of a tapped button, whose result the command's own line gives, only a
   /// change between enabled and disabled shows (`register: disabled`: it locked).
   static func changes(
@@ -76,6 +86,7 @@ enum StateText {
     let earlierComputed = Dictionary(
       before.computed.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let computed = after.computed.filter { earlierComputed[$0.name] != $0 }.map { line(for: $0) }
-    return fields + computed + buttons
+    let lists = zip(before.lists, after.lists).filter { $0 != $1 }.flatMap { ListTable.lines(for: $1) }
+    return fields + computed + buttons + lists
   }
 }

@@ -141,7 +141,8 @@ enum RunCommand: Subcommand {
     }
     var session = InteractiveSession(
       form: form, terminal: PromptTerminal.open(), color: color,
-      words: CLIWords.words(for: locale ?? spec.defaultLocale))
+      words: CLIWords.words(for: locale ?? spec.defaultLocale),
+      listWords: ListWords.words(for: locale ?? spec.defaultLocale))
     return session.run()
   }
 }

@@ -67,8 +67,12 @@ struct CLIWords: Sendable {
   /// The words for `locale`, a BCP 47 tag, by its language (`zh-Hans-CN` → `zh`);
   /// English for a language not built in.
   static func words(for locale: String) -> CLIWords {
-    let language = locale.split(separator: "-").first.map { $0.lowercased() } ?? ""
-    return BuiltInLocale(rawValue: language).flatMap { byLanguage[$0] } ?? english
+    language(of: locale).flatMap { byLanguage[$0] } ?? english
+  }
+
+  /// The built-in language of `locale`, a BCP 47 tag (`zh-Hans-CN` → `zh`), if it is one.
+  static func language(of locale: String) -> BuiltInLocale? {
+    BuiltInLocale(rawValue: locale.split(separator: "-").first.map { $0.lowercased() } ?? "")
   }
 
   /// `template` with `{name}` replaced by `name`.

@@ -4,7 +4,7 @@ import FormRulesIO
 /// The state of a form with groups as JSON members, nested as the spec is:
 /// `"valid":…,"fields":{NAME:{…},GROUP:{"status":…,"fields":{…}},
 /// LIST:{"status":…,"count":N,"items":[{NAME:{…},…,"computed":{…}},…]}},["computed":{…},]
-/// "buttons":{…}` — a field's entry as ``StateJSON`` writes it; an item's `"computed"`
+/// "buttons":{…}[,"lists":{…}]` — a field's entry as ``StateJSON`` writes it; an item's `"computed"`
 /// only when the item's form declares computed values.
 enum GroupedStateJSON {
   /// Appends the members of `form`'s current state to `writer` (no braces around them),
@@ -15,6 +15,8 @@ enum GroupedStateJSON {
   ) -> Bool {
     let isValid = appendFields(of: form, to: &writer)
     appendButtons(form.buttonStates, result: result, to: &writer)
+    let lists = form.listStates
+    if !lists.isEmpty { ListJSON.append(lists, to: &writer) }
     return isValid
   }
 

@@ -3,7 +3,8 @@ import FormRulesIO
 
 /// A form's state as JSON members — the shape shared by `batch` result lines and
 /// `run --json` lines: `"valid":…,"fields":{NAME:{"status","message","enabled"[,"visible":false]}},
-/// ["computed":{NAME:VALUE},]"buttons":{NAME:{"enabled","result"}}`. Field values are never
+/// ["computed":{NAME:VALUE},]"buttons":{NAME:{"enabled","result"}}[,"lists":{…}]` (lists as
+/// ``ListJSON`` writes them, only in a form with `lists:`). Field values are never
 /// written, so secrets cannot be; a form's `computed:` values are (a number or condition
 /// as JSON, a date or text as a string, `null` while absent) — they are what the form
 /// shows.
@@ -24,6 +25,8 @@ struct StateJSON {
   private let hidesFields: Bool
   /// Per computed value, in spec order: `"NAME":`.
   private let computedKeys: [[UInt8]]
+  /// Whether the spec has `lists:` (written after the buttons, never cached).
+  private let hasLists: Bool
   private let buttonEntries: [(enabled: [UInt8], disabled: [UInt8])]
   /// Per button, in spec order: `"NAME":{"enabled":`.
   private let buttonPrefixes: [[UInt8]]
@@ -35,6 +38,7 @@ struct StateJSON {
   /// The writer for states of `spec`'s forms.
   init(spec: FormSpec) {
     hidesFields = spec.hidesFields
+    hasLists = spec.hasLists
     computedKeys = spec.computedNames.map { name in
       var writer = JSONWriter(capacity: 64)
       writer.appendString(name)
@@ -79,16 +83,24 @@ struct StateJSON {
       writer.appendRaw("}")
     }
     writer.appendRaw("}")
+    if !snapshot.lists.isEmpty { ListJSON.append(snapshot.lists, to: &writer) }
   }
 
   /// Appends the members of `form`'s current state, read straight from the session (no
   /// snapshot), with no button result, and returns whether the state is valid. `form`
   /// must be a session of the spec.
+  mutating func appendMembers(of form: Form, to writer: inout JSONWriter) -> Bool {
+    let isValid = appendFieldsAndButtons(of: form, to: &writer)
+    if hasLists { ListJSON.append(form.listStates, to: &writer) }
+    return isValid
+  }
+
+  /// ``appendMembers(of:to:)`` up to the buttons.
   ///
   /// A state seen before is copied whole (``TailCache``), found by the numbers of its
   /// field entries (``EntryTable``) and its buttons' flags; whether it is valid comes
   /// along, since whether a field counts follows from its status and enabled flag.
-  mutating func appendMembers(of form: Form, to writer: inout JSONWriter) -> Bool {
+  private mutating func appendFieldsAndButtons(of form: Form, to writer: inout JSONWriter) -> Bool {
     guard let key = stateKey(of: form) else { return appendState(of: form, to: &writer) }
     if let isValid = tailCache.append(key: key, to: &writer) { return isValid }
     let start = writer.count

@@ -57,15 +57,25 @@ struct ReferencePass: CompilerPass {
         }
       }
       let computedNames = context.definition.computed.map(\.name.value)
+      let listNames = context.definition.lists.map(\.name.value)
       for expectation in example.expectations {
         let target = expectation.target
-        if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil,
+        if listNames.contains(target.value) {
+          if let problem = ListExpectation.misplaced(expectation) {
+            context.report(.invalidValue, at: target.location, problem)
+          }
+        } else if context.fieldIndex[target.value] == nil, context.buttonIndex[target.value] == nil,
           !computedNames.contains(target.value),
           context.definition.names?.namesItemField(target.value) != true
         {
           context.reportUnknown(
-            .unknownField, kind: "field, computed value or button", target,
-            among: Array(fieldNames) + computedNames + Array(buttonNames), in: .example(index))
+            .unknownField,
+            kind: listNames.isEmpty
+              ? "field, computed value or button" : "field, computed value, button or list",
+            target, among: Array(fieldNames) + computedNames + Array(buttonNames) + listNames,
+            in: .example(index))
+        } else if let problem = ListExpectation.misplacedListKeys(expectation) {
+          context.report(.invalidValue, at: target.location, problem)
         } else if let problem = Self.misplacedExpectation(
           expectation, isComputed: computedNames.contains(target.value),
           isButton: context.buttonIndex[target.value] != nil)

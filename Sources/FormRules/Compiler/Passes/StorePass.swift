@@ -8,7 +8,9 @@ struct StorePass: CompilerPass {
       case .list(let path):
         do {
           context.lists[index] = try ListStore(
-            named: path.value, in: context.baseDirectory, keyCase: store.keyCase)
+            named: path.value, in: context.baseDirectory, keyCase: store.keyCase,
+            columns: store.columns?.map(\.value),
+            keepingRows: context.definition.lists.contains { $0.storeName == store.name.value })
         } catch {
           context.report(.unreadableList, at: path.location, "cannot read list '\(path.value)': \(error)")
         }
