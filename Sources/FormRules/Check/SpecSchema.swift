@@ -247,8 +247,12 @@ enum SpecSchema {
   }
 
   private static var list: SchemaNode {
-    let source = closedObject(
-      ["store": .ref("identifier")], order: ListDecoder.sourceKeys, required: ListDecoder.sourceKeys)
+    let source =
+      closedObject(
+        ["store": .ref("identifier"), "service": .ref("identifier"), "request": .ref("requestLine")],
+        order: ListDecoder.sourceKeys) + [
+        oneOf([(["store"], ["service", "request"]), (["service", "request"], ["store"])])
+      ]
     let properties: [String: SchemaNode] = [
       "from": .object(source),
       "search": .ref("path"),

@@ -142,21 +142,35 @@ struct FormCompiler {
     return form
   }
 
+  /// Where `list`'s items come from, resolved; nil when its store or service is unknown
+  /// (reported).
+  private func compiledSource(of list: ListDefinition, _ context: CompilationContext) -> CompiledList.Source?
+  {
+    switch list.source {
+    case .store(let name)?: context.storeIndex[name.value].map { .store($0) }
+    case .service(let service, let request?)?:
+      context.serviceIndex[service.value].map {
+        .service(ServiceEndpoint(service: $0, template: request.template))
+      }
+    case .service(_, nil)?, nil: nil
+    }
+  }
+
   /// The lists whose store and search field resolved (the others are reported already).
   private func compiledLists(_ context: CompilationContext) -> [CompiledList] {
     let definition = context.definition
     let hidden = Set(definition.fields.filter(\.secret).map { Self.ownName($0.name.value).lowercased() })
     return definition.lists.enumerated().compactMap { index, list in
-      guard !context.brokenItems.contains(.list(index)), let name = list.storeName,
-        let store = context.storeIndex[name]
-      else { return nil }
+      guard !context.brokenItems.contains(.list(index)), let source = compiledSource(of: list, context) else {
+        return nil
+      }
       let search = list.search.flatMap { context.fieldIndex[$0.value] }
       if list.search != nil, search == nil { return nil }
       let labels =
         list.label.map { localized($0, defaultLocale: definition.defaultLocale) }
         ?? Localized(Self.humanize(list.name.value))
       return CompiledList(
-        name: list.name.value, labels: labels, label: labels.fallback, source: .store(store), search: search,
+        name: list.name.value, labels: labels, label: labels.fallback, source: source, search: search,
         match: list.match, debounce: list.debounce, limit: list.limit, hiddenColumns: hidden,
         location: list.name.location)
     }

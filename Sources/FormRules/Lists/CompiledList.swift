@@ -8,6 +8,9 @@ struct CompiledList: Sendable {
     /// The store at this index of the form's stores: a list store's lines or a table
     /// store's rows.
     case store(Int)
+    /// The request of this endpoint, its placeholder (if any) filled with the search
+    /// text: the service answers with the matching items.
+    case service(ServiceEndpoint)
   }
 
   /// The list's name.
@@ -33,6 +36,7 @@ struct CompiledList: Sendable {
   var sourceStore: Int? {
     switch source {
     case .store(let store): store
+    case .service: nil
     }
   }
 

@@ -5,9 +5,10 @@ extension FormEngine {
   /// nothing.
   func buildLists() {
     guard !compiledForm.lists.isEmpty else { return }
-    let (scheduler, work) = (scheduler, externalWork)
+    let (scheduler, work, services) = (scheduler, externalWork, services)
     listNodes = compiledForm.lists.map { list in
-      let query = ListQuery(list: list, stores: stores)
+      let query = ListQuery(
+        list: list, stores: stores, searchField: list.search.map { compiledForm.fields[$0].name })
       let text: Stream<String> =
         list.search.map { fieldNodes[$0].value } ?? graph.variable("").labelled(.listText(of: list))
       let debounced =
@@ -21,7 +22,7 @@ extension FormEngine {
       let answer = request.flatMapLatest(initial: ListAnswer?.none) { request in
         Producer { emit in
           emit(nil)  // forget the previous answer: this query starts afresh
-          return query.start(request.text, scheduler: scheduler, work: work) { emit($0) }
+          return query.start(request.text, scheduler: scheduler, work: work, services: services) { emit($0) }
         }
       }.labelled(.listQuery(of: list, store: list.sourceStore))
       return ListNode(name: list.name, text: text, answer: answer).labelled(.listState(of: list))

@@ -3,7 +3,7 @@ enum ListDecoder {
   /// The keys a list may have.
   static let keys = ["from", "search", "match", "debounce", "limit", "label"]
   /// The keys of `from:`.
-  static let sourceKeys = ["store"]
+  static let sourceKeys = ["store", "service", "request"]
 
   /// Decodes the list `name` from `node`. A list without a readable `from:` is still
   /// returned (without a source), so that its other mistakes are reported too.
@@ -42,7 +42,7 @@ enum ListDecoder {
     return list
   }
 
-  /// Reads `from: {store: NAME}`.
+  /// Reads `from: {store: NAME}` or `from: {service: NAME, request: LINE}`.
   private static func source(
     _ entry: SpecMapping.Entry, of list: String, reader: inout SpecReader
   ) -> ListDefinition.Source? {
@@ -50,12 +50,34 @@ enum ListDecoder {
     guard
       let from = reader.mapping(
         entry.value, as: owner.description, owner: owner, keys: sourceKeys,
-        hint: "write where the items come from as '{store: NAME}'")
+        hint: "write where the items come from as '{store: NAME}' or '{service: NAME, request: LINE}'")
     else { return nil }
-    guard let store = from["store"] else {
-      reader.reportMissing(sourceKeys, in: from, owner: owner)
+    let kinds = from.present(["store", "service"])
+    guard let kind = kinds.first else {
+      reader.reportMissing(["store", "service"], in: from, owner: owner)
       return nil
     }
-    return reader.locatedText(store.value, as: store.what, needs: "a store name").map { .store($0) }
+    if kinds.count == 2 {
+      reader.report(
+        .conflictingKeys, at: kinds[1].keyLocation,
+        "\(owner.description) has both \(kind.what) and \(kinds[1].what); keep one")
+    }
+    let request = from["request"]
+    guard kind.key.value == "service" else {
+      if let request {
+        reader.report(
+          .conflictingKeys, at: request.keyLocation,
+          "'request' only applies to 'service', and \(owner.description) is 'store'")
+      }
+      return reader.locatedText(kind.value, as: kind.what, needs: "a store name").map { .store($0) }
+    }
+    guard let service = reader.locatedText(kind.value, as: kind.what, needs: "a service name") else {
+      return nil
+    }
+    guard let request else {
+      reader.report(.missingKey, at: kind.keyLocation, "\(owner.description) needs 'request' with 'service'")
+      return .service(service: service, request: nil)
+    }
+    return .service(service: service, request: ServiceDecoder.requestLine(request, reader: &reader))
   }
 }

@@ -6,6 +6,9 @@ struct ListDefinition: Sendable, Equatable {
     /// `from: {store: NAME}`: the items of a list store (its lines) or a table store (its
     /// rows).
     case store(Located<String>)
+    /// `from: {service: NAME, request: LINE}`: the items a service answers with, a JSON
+    /// array; the request's placeholder may name the search field.
+    case service(service: Located<String>, request: RequestLine?)
   }
 
   /// The list's name.
@@ -27,7 +30,7 @@ struct ListDefinition: Sendable, Equatable {
   var storeName: String? {
     switch source {
     case .store(let name)?: name.value
-    case nil: nil
+    case .service?, nil: nil
     }
   }
 

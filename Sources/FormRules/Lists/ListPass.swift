@@ -25,6 +25,17 @@ struct ListPass: CompilerPass {
         context.reportUnknown(
           .unknownStore, kind: "store", store, among: definition.stores.map(\.name.value), in: .list(index))
       }
+      if case .store(let store)? = list.source, let storeIndex = context.storeIndex[store.value],
+        case .service = definition.stores[storeIndex].kind
+      {
+        context.report(
+          .storeMisuse, at: store.location,
+          "list '\(list.name.value)' cannot list store '\(store.value)', a service store: write 'from: {service: NAME, request: LINE}'",
+          breaking: .list(index))
+      }
+      if case .service(let service, let request)? = list.source {
+        checkService(service, request: request, of: list, index: index, in: &context)
+      }
       guard let search = list.search else { continue }
       guard let field = context.fieldIndex[search.value] else {
         context.reportUnknown(
@@ -37,6 +48,33 @@ struct ListPass: CompilerPass {
           "list '\(list.name.value)' cannot search with the secret field '\(search.value)': its value would be sent to a store",
           breaking: .list(index))
       }
+    }
+  }
+
+  /// Checks a list's `from: {service, request}`: the service exists (FR211) and the
+  /// request's placeholders name only the list's search field (FR212).
+  private func checkService(
+    _ service: Located<String>, request: RequestLine?, of list: ListDefinition, index: Int,
+    in context: inout CompilationContext
+  ) {
+    if context.serviceIndex[service.value] == nil {
+      var message = "unknown service '\(service.value)'"
+      if let suggestion = NameSuggestion.suggestion(
+        for: service.value, among: context.definition.services.map(\.name.value))
+      {
+        message += " — did you mean '\(suggestion)'?"
+      }
+      context.report(.unknownService, at: service.location, message, breaking: .list(index))
+    }
+    guard let request else { return }
+    let allowed = list.search.map { [$0.value] } ?? []
+    for name in request.template.placeholders where !allowed.contains(name) {
+      let what =
+        allowed.first.map { "it may name the search field '{\($0)}'" } ?? "the list has no search field"
+      context.report(
+        .unknownPlaceholder, at: request.text.location,
+        "unknown placeholder '{\(name)}' in the request of list '\(list.name.value)': \(what)",
+        breaking: .list(index))
     }
   }
 }

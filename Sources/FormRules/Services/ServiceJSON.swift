@@ -63,4 +63,38 @@ enum ServiceJSON {
     }
     return record
   }
+
+  /// The items of a list a service answered with: a JSON array whose items are objects
+  /// (their members the columns, in the order the first item gives them; a string, number
+  /// or boolean as its text, anything else empty) or plain values (one column, `name`).
+  /// Every item counts; at most `limit` are kept. Nil when the body is no such array.
+  static func page(from body: [UInt8], limit: Int) -> ListPage? {
+    guard case .array(let items)? = try? JSONParser.parse(body, maxDepth: 16) else { return nil }
+    var page = ListPage(columns: [])
+    for item in items {
+      switch item {
+      case .object(let members):
+        if page.columns.isEmpty { page.columns = members.map(\.key) }
+        let columns = page.columns
+        page.add(
+          columns.map { column in members.first { $0.key == column }.map { text(of: $0.value) } ?? "" },
+          limit: limit)
+      case .string, .number, .bool:
+        if page.columns.isEmpty { page.columns = ["name"] }
+        page.add([text(of: item)], limit: limit)
+      case .null, .array:
+        return nil
+      }
+    }
+    return page
+  }
+
+  /// A scalar's text (`true`, `12.5`, the string itself); empty for anything else.
+  private static func text(of value: JSONValue) -> String {
+    switch value {
+    case .string(let text), .number(let text): text
+    case .bool(let flag): flag ? "true" : "false"
+    case .null, .array, .object: ""
+    }
+  }
 }
