@@ -371,6 +371,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # many tests connect at once
 
     def handle_error(self, request, client_address):  # a client that left is not news
         pass
