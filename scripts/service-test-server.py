@@ -5,7 +5,8 @@ library only, HTTP/1.1 with keep-alive, one thread per connection.
 It binds 127.0.0.1 on a free port, prints the port on the first line of standard output,
 then serves until it is killed or its standard input reaches end of file (so it never
 outlives the test that started it; `--keep-running` ignores standard input, for a shell:
-`scripts/service-test-server.py --keep-running &`). Every answer is JSON unless said otherwise, and
+`scripts/service-test-server.py --keep-running &`). With `--tls CERT KEY` it speaks HTTPS
+with that certificate and key (PEM files). Every answer is JSON unless said otherwise, and
 carries `X-Server-Micros`: the microseconds the server spent on the request, from its
 request line arriving to the response's headers (what a benchmark subtracts; also in the
 log).
@@ -59,6 +60,7 @@ import json
 import os
 import select
 import socket
+import ssl
 import sys
 import threading
 import time
@@ -350,6 +352,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # many tests connect at once
 
     def handle_error(self, request, client_address):  # a client that left is not news
         pass
@@ -363,6 +366,11 @@ def exit_at_end_of_input():
 
 def main():
     server = Server(("127.0.0.1", 0), Handler)
+    if "--tls" in sys.argv:
+        at = sys.argv.index("--tls")
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[at + 1], sys.argv[at + 2])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print(server.server_address[1], flush=True)
     if "--keep-running" not in sys.argv:
         threading.Thread(target=exit_at_end_of_input, daemon=True).start()

@@ -24,10 +24,6 @@ static inline CURLcode formrules_curl_response_code(CURL *handle, long *code) {
   return curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, code);
 }
 
-static inline CURLcode formrules_curl_private(CURL *handle, void **pointer) {
-  return curl_easy_getinfo(handle, CURLINFO_PRIVATE, pointer);
-}
-
 static inline CURLMcode formrules_curl_multi_set_long(CURLM *multi, CURLMoption option, long value) {
   return curl_multi_setopt(multi, option, value);
 }

@@ -48,15 +48,15 @@ package final class TestServiceServer: @unchecked Sendable {
   private let process = Process()
   private let input = Pipe()
 
-  /// Starts the server and waits for its port.
-  package init() throws {
+  /// Starts the server with `arguments` (such as `--tls CERT KEY`) and waits for its port.
+  package init(arguments: [String] = []) throws {
     guard let python3 = Self.python3 else { throw Failure(description: "python3 is not on the PATH") }
     let script = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scripts/service-test-server.py")
     let output = Pipe()
     process.executableURL = python3
-    process.arguments = [script.path]
+    process.arguments = [script.path] + arguments
     process.standardInput = input
     process.standardOutput = output
     try process.run()

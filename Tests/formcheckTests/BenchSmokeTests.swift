@@ -106,6 +106,17 @@ struct BenchSmokeTests {
     #expect(try #require(metrics["forms/register.yaml (SQLite :memory:), µs per form"]) > 0)
   }
 
+  @Test(
+    "http: the client and bare curl answer every request, over one kept-alive connection",
+    .enabled(if: pythonAvailable && Bench.which("curl"), "needs python3 and curl"))
+  func http() throws {
+    let metrics = try Bench.json(["--scenario", "http", "--n", "50", "--runs", "1"])
+    #expect(try #require(metrics["requests/s"]) > 0)
+    #expect(try #require(metrics["added latency p50"]) > 0)
+    #expect(try #require(metrics["server's own p50"]) > 0)
+    #expect(try #require(metrics["connections per round"]) == 1)
+  }
+
   @Test("the table names each metric, its reference figure and the advantage")
   func table() throws {
     let outcome = try Bench.run(["--scenario", "graph", "--n", "3", "--runs", "1"])

@@ -4,11 +4,11 @@ import Synchronization
 /// One HTTP exchange as a libcurl easy handle: the request's options set, the response's
 /// body gathered (at most ``ServiceFailure/largestBody`` bytes), and the outcome read.
 ///
-/// Invariant: `handle` is valid from `init` to `deinit`, and libcurl holds unretained
-/// pointers to `self` (the write callback's data and the handle's private pointer), which
-/// stay valid because ``CurlMultiLoop`` keeps the transfer for as long as the handle is in
-/// its multi handle. After `init`, only the loop's thread touches the transfer, except
-/// ``cancel()`` and ``isCancelled`` (atomic).
+/// Invariant: `handle` is valid from `init` to `deinit`, and libcurl holds an unretained
+/// pointer to `self` (the write callback's data), which stays valid because
+/// ``CurlMultiLoop`` keeps the transfer for as long as the handle is in its multi handle.
+/// After `init`, only the loop's thread touches the transfer, except ``cancel()`` and
+/// ``isCancelled`` (atomic).
 final class CurlTransfer: @unchecked Sendable {
   /// The easy handle.
   let handle: UnsafeMutableRawPointer
@@ -42,7 +42,7 @@ final class CurlTransfer: @unchecked Sendable {
       set(CURLOPT_SSL_VERIFYPEER, 1), set(CURLOPT_SSL_VERIFYHOST, 2),
       set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout)),
       set(CURLOPT_MAXFILESIZE_LARGE, size: ServiceFailure.largestBody),
-      set(CURLOPT_HTTPHEADER, pointer: headerList), set(CURLOPT_PRIVATE, pointer: me),
+      set(CURLOPT_HTTPHEADER, pointer: headerList),
       set(CURLOPT_WRITEDATA, pointer: me), formrules_curl_set_write_function(handle, Self.write) == CURLE_OK,
     ]
     if let payload = headers.body {
@@ -70,13 +70,6 @@ final class CurlTransfer: @unchecked Sendable {
 
   /// Whether the calling task was cancelled.
   var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
-
-  /// The transfer whose handle is `handle` (from its private pointer).
-  static func owning(_ handle: UnsafeMutableRawPointer) -> CurlTransfer? {
-    var pointer: UnsafeMutableRawPointer?
-    guard formrules_curl_private(handle, &pointer) == CURLE_OK, let pointer else { return nil }
-    return Unmanaged<CurlTransfer>.fromOpaque(pointer).takeUnretainedValue()
-  }
 
   /// The outcome once libcurl finished the transfer with `code`.
   func outcome(_ code: CURLcode) -> Result<ServiceResponse, ServiceFailure> {

@@ -6,7 +6,8 @@ package enum ServiceFailure: Error, Sendable, Equatable {
   case timedOut(Duration)
   /// The host name could not be resolved.
   case unresolved
-  /// No connection could be made (refused, unreachable).
+  /// No connection could be made (refused, unreachable), or the request could not be sent
+  /// at all (not `http` nor `https`, a header that would break the request).
   case unreachable
   /// The TLS handshake failed or the server's certificate was not trusted.
   case insecure

@@ -64,11 +64,12 @@ struct HTTPServiceTransportFailureTests {
     #expect(await transport.send(request(url: stopped.url("/status/200"))) == .failure(.unreachable))
   }
 
-  @Test(arguments: ["ftp", "file", "gopher", "httpx"])
-  func aSchemeOtherThanHTTPIsUnreachableWithoutAConnection(scheme: String) async throws {
+  @Test func aSchemeOtherThanHTTPIsUnreachableWithoutAConnection() async throws {
     let own = try TestServiceServer()
-    let url = "\(scheme)://127.0.0.1:\(own.port)/status/200"
-    #expect(await transport.send(request(url: url)) == .failure(.unreachable))
+    for scheme in ["ftp", "file", "gopher", "httpx", "HTTP:", ""] {
+      let url = "\(scheme)://127.0.0.1:\(own.port)/status/200"
+      #expect(await transport.send(request(url: url)) == .failure(.unreachable), "\(scheme)")
+    }
     #expect(try own.log().connections == 1)
   }
 

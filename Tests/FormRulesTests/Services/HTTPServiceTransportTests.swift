@@ -85,7 +85,9 @@ struct HTTPServiceTransportTests {
       _ = try await transport.send(request("GET", "/status/\(200 + index % 2)")).get()
     }
     let connections = Set(try server.requests(containing: tag).map(\.connection))
-    #expect(connections.count == 1)
+    // One; two when a loaded machine stalled this task between two requests for longer
+    // than libcurl keeps an idle connection (118 s, seen once in a full run taking 200 s).
+    #expect(connections.count <= 2)
   }
 
   @Test func refusesAHeaderThatWouldInjectAnother() async throws {
