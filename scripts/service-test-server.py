@@ -50,7 +50,8 @@ Control endpoints (not logged):
                           per TCP connection, so a client that keeps connections alive
                           shows one number for many requests
   POST /_fail             body {"path": P, "status": S}: requests to path P (without the
-                          query) answer S (default 500) with {"error": "injected"}
+                          query) answer S (default 500) with {"error": "injected"};
+                          status 0 ends that
   POST /_reset            clears the log and failures, restores the seed data
 """
 
@@ -263,8 +264,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.answer(200, {"reset": True})
         if path == "/_fail" and self.command == "POST":
             request = self.json_object()
+            path, status = str(request.get("path", "")), int(request.get("status", 500))
             with STATE.lock:
-                STATE.failures[str(request.get("path", ""))] = int(request.get("status", 500))
+                if status:
+                    STATE.failures[path] = status
+                else:
+                    STATE.failures.pop(path, None)
             return self.answer(200, {"failing": request.get("path")})
         self.answer(404, {"error": "no such control endpoint"})
 

@@ -30,7 +30,7 @@ extension DiagnosticCode {
     (.secretNormalizer, "a normalize step other than nfkc on a secret field"),
     (.unknownService, "a reference to a service that does not exist"),
     (.unknownPlaceholder, "a request placeholder that names nothing the request can fill"),
-    (.secretInURL, "a secret field's value in a request's URL"),
+    (.secretInURL, "a secret field's value in a request's URL, or a secret field with `save:`"),
     (.expressionSyntax, "an enabled_when expression that does not parse"),
     (.expressionType, "an enabled_when expression with a type error"),
     (.constantCondition, "an enabled_when that is always true or always false"),

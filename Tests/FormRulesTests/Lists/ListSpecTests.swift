@@ -57,7 +57,7 @@ struct ListSpecTests {
         "FR106 12:40 'limit' of list 'e' must be at least 1, found 0",
         "FR106 13:40 'limit' must be at most 1000, found 5000",
         "FR108 14:3 list 'search' has the same name as field 'search'",
-        "FR103 15:14 'from' of list 'h' needs 'store'",
+        "FR103 15:14 'from' of list 'h' needs 'store' or 'service'",
         "FR101 15:16 unknown key 'table' in 'from' of list 'h'",
         "FR103 16:6 list 'i' needs 'from'",
       ])

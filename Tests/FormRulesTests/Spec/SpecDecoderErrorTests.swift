@@ -35,7 +35,7 @@ struct SpecErrorCase: Sendable, CustomTestStringConvertible {
       expected: [
         "FR101 1:1 unknown key 'from' at the top level — did you mean 'form'?",
         "FR101 7:7 unknown key 'update' in the action of button 'go'",
-        "FR103 7:7 the action of button 'go' needs 'insert' or 'verify'",
+        "FR103 7:7 the action of button 'go' needs 'insert', 'verify' or 'service'",
       ]),
     SpecErrorCase(
       name: "unknown field key without a near one", spec: S.withField(["colour": "red"]),
