@@ -115,6 +115,13 @@ struct SchemaCommandTests {
       "form: a\nfields:\n  g:\n    fields: {x: {}}\n    rules: [{unique: x, msg: m}]\n",
       "form: a\nfields:\n  g:\n    fields: {x: {}}\n    rules: [{min_length: 2}]\n",
       "form: a\nfields:\n  x: {}\nexamples:\n  - name: e\n    set: {x.: 1}\n",
+      "form: a\nfields:\n  x: {}\nservices:\n  api: {timeout: 2s}\n",
+      "form: a\nfields:\n  x: {}\nservices:\n  api: {url: 'https://x', timout: 2s}\n",
+      "form: a\nfields:\n  x: {}\nstores:\n  s: {table: t, key: x, lookup: GET /x}\n",
+      "form: a\nfields:\n  x: {}\nstores:\n  s: {service: api}\n",
+      "form: a\nfields:\n  x: {}\nvalidators:\n  v: {service: api, request: GTE /x}\n",
+      "form: a\nfields:\n  x: {}\nexamples:\n  - name: e\n    responses: {'GET /x': {stats: 200}}\n",
+      "form: a\nfields:\n  x: {}\nexamples:\n  - name: e\n    responses: {'/x': 200}\n",
     ]
     var paths: [String] = []
     for (index, text) in broken.enumerated() {

@@ -199,7 +199,7 @@ enum SpecSchema {
           .members([
             "required": .strings(["service"]),
             "anyOf": .array(StoreDecoder.serviceKeys.map { .members(["required": .strings([$0])]) }),
-            "allOf": .array([without(["table", "list"])]),
+            "allOf": .array([without(["table", "list", "case"])]),
           ]),
         ])
       ))

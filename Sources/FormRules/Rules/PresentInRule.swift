@@ -39,11 +39,17 @@ struct PresentInRule: RuleKind {
     StoreMembership.isAsync(check, in: form)
   }
 
-  /// A table's contents are not known before run time.
+  /// A table's or a service's contents are not known before run time.
   func undecidedNote(_ check: FieldCheck, field: String, in form: CompiledForm) -> String? {
-    guard let index = check.reference, case .table = form.stores[index].backing else { return nil }
+    guard let index = check.reference else { return nil }
+    let kind: String
+    switch form.stores[index].backing {
+    case .table: kind = "table"
+    case .service: kind = "service"
+    case .list: return nil
+    }
     return
-      "'\(field)' must exist in table store '\(form.stores[index].name)', whose contents are not known before run time"
+      "'\(field)' must exist in \(kind) store '\(form.stores[index].name)', whose contents are not known before run time"
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {

@@ -117,8 +117,12 @@ final class ServiceCaller {
       let path = endpoint.template.path { values[$0] ?? "" }
       let url = resolved.url
       var headers = resolved.headers
-      if endpoint.template.sendsBody, body != nil { headers.append(("Content-Type", "application/json")) }
-      headers.append(("Accept", "application/json"))
+      // JSON both ways, unless the spec's headers say otherwise.
+      let named = Set(headers.map { $0.name.lowercased() })
+      if endpoint.template.sendsBody, body != nil, !named.contains("content-type") {
+        headers.append(("Content-Type", "application/json"))
+      }
+      if !named.contains("accept") { headers.append(("Accept", "application/json")) }
       let request = ServiceRequest(
         service: service.name, method: endpoint.template.method,
         url: (url.hasSuffix("/") ? String(url.dropLast()) : url) + path, route: route, headers: headers,

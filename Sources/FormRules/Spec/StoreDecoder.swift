@@ -30,6 +30,11 @@ enum StoreDecoder {
     }
     let key = mapping["key"]
     if let service = kinds.first, service.key.value == "service" {
+      if let caseEntry = mapping["case"] {
+        reader.report(
+          .conflictingKeys, at: caseEntry.keyLocation,
+          "'case' does not apply to a 'service' store: the service compares its keys itself")
+      }
       return StoreDefinition(
         name: name,
         kind: .service(serviceStore(service, key: key, in: mapping, owner: owner, reader: &reader)),

@@ -57,8 +57,10 @@ struct ReachabilityAnalysisTests {
       }
       #expect(witness.fields.count == form.fields.count)
       // Re-check independently, through the public API: a fresh session, items added and
-      // every value set by path, settled.
-      let session = try Form(spec: FormSpec(compiled: form, warnings: []))
+      // every value set by path, settled — in `check`'s environment, whose services
+      // answer as the analysis assumes (no store holds the values, validators accept).
+      let session = try Form(
+        spec: FormSpec(compiled: form, warnings: []), environment: .checking(budget: HashBudget()))
       let entries = witness.entries(of: form)
       try Self.enter(entries, into: session)
       session.settle()

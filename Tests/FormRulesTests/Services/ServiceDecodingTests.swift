@@ -77,4 +77,14 @@ struct ServiceDecodingTests {
       "form: t\nfields:\n  name:\nexamples:\n  - name: e\n    responses: { \(line) }\n")
     #expect(diagnostics == [expected])
   }
+
+  @Test func aServiceStoreComparesNoCase() {
+    let (_, diagnostics) = Self.decode(
+      "form: t\nservices:\n  api: { url: 'https://x' }\nstores:\n  s: { service: api, lookup: 'GET /x/{key}', case: insensitive }\nfields:\n  name:\n"
+    )
+    #expect(
+      diagnostics == [
+        "FR109 5:46 'case' does not apply to a 'service' store: the service compares its keys itself"
+      ])
+  }
 }
