@@ -27,11 +27,18 @@ final class RepeatedGroupNode: StreamNode {
   /// Items removed, kept to be reused (emptied) by the next items added: a batch whose
   /// records have different numbers of items builds each item's graph once.
   private var spare: [FormEngine] = []
+  /// The computed values the item's form declares (not the hidden columns), by index
+  /// into its computed values: what a written state shows per item.
+  let declaredComputed: [(index: Int, name: String)]
 
   /// Builds the node of `group` in `enclosing`'s graph, after the fields its items read.
   init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
     self.group = group
     self.enclosing = enclosing
+    declaredComputed = group.item.computed.indices.compactMap { index in
+      let name = group.item.computed[index].name
+      return name.hasPrefix("#") ? nil : (index, name)
+    }
     let read = group.mirrors.flatMap { mirror -> [StreamNode] in
       let nodes = enclosing.fieldNodes[mirror.enclosingField]
       return [nodes.value, nodes.result]

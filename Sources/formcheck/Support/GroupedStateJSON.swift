@@ -74,9 +74,9 @@ enum GroupedStateJSON {
       writer.appendByte(UInt8(ascii: ":"))
     }
 
-    mutating func field(key: String, state: FieldState) {
+    mutating func field(key: String, state: VisitedField) {
       self.key(key)
-      GroupedStateJSON.appendStatus(state.result, to: &writer)
+      GroupedStateJSON.appendStatus(state.status, message: state.message, to: &writer)
       if let failure = state.storeFailure {
         writer.appendRaw(",\"error\":")
         writer.appendString(failure.rawValue)
@@ -144,9 +144,18 @@ enum GroupedStateJSON {
 
   /// `{"status":S[,"message":M]` (the caller closes the object).
   static func appendStatus(_ result: FieldResult, to writer: inout JSONWriter) {
-    writer.appendRaw("{\"status\":")
-    writer.appendString(result.status.rawValue)
-    if let message = result.message {
+    appendStatus(result.status, message: result.message, to: &writer)
+  }
+
+  /// `{"status":S[,"message":M]` of a status and message (the caller closes the object).
+  static func appendStatus(_ status: FieldStatus, message: String?, to writer: inout JSONWriter) {
+    switch status {
+    case .ok: writer.appendRaw("{\"status\":\"ok\"")
+    case .empty: writer.appendRaw("{\"status\":\"empty\"")
+    case .failed: writer.appendRaw("{\"status\":\"failed\"")
+    case .validating: writer.appendRaw("{\"status\":\"validating\"")
+    }
+    if let message {
       writer.appendRaw(",\"message\":")
       writer.appendString(message)
     }
@@ -174,7 +183,13 @@ enum GroupedStateJSON {
   static func appendValue(_ value: ComputedValue?, to writer: inout JSONWriter) {
     switch value {
     case nil: writer.appendNull()
-    case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
+    case .number(let number)?:
+      // A whole number's digits straight into the buffer; any other as the DSL writes it.
+      if let whole = NumericText.wholeNumber(number) {
+        writer.appendInt(whole)
+      } else {
+        writer.appendRaw(contentsOf: ComputedValue.number(number).description)
+      }
     case .boolean(let flag)?: writer.appendBool(flag)
     case .text(let text)?: writer.appendString(text)
     case .date(let date)?: writer.appendString(date.text ?? "")
