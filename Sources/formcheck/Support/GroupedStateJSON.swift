@@ -81,8 +81,12 @@ enum GroupedStateJSON {
         writer.appendRaw(",\"error\":")
         writer.appendString(failure.rawValue)
       }
-      writer.appendRaw(state.enabled ? ",\"enabled\":true" : ",\"enabled\":false")
-      writer.appendRaw(state.visible ? "}" : ",\"visible\":false}")
+      switch (state.enabled, state.visible) {
+      case (true, true): writer.appendRaw(",\"enabled\":true}")
+      case (false, true): writer.appendRaw(",\"enabled\":false}")
+      case (true, false): writer.appendRaw(",\"enabled\":true,\"visible\":false}")
+      case (false, false): writer.appendRaw(",\"enabled\":false,\"visible\":false}")
+      }
     }
 
     mutating func beginGroup(key: String, result: FieldResult) {
