@@ -9,7 +9,53 @@ package enum NumericText {
   /// spec can hold are written without a fraction).
   static func format(_ number: Double) -> String {
     if let whole = wholeNumber(number) { return String(whole) }
-    return String(number)
+    return fixedPoint(number) ?? String(number)
+  }
+
+  /// `String(number)` for a number of at most six decimals (and below 2^52 once scaled),
+  /// without the general shortest-digits search: the amounts and totals a form computes
+  /// (`19.62`), written per item per record. The fewest decimals `k` for which the
+  /// scaled number rounds back to it give the shortest digits that read back as `number`
+  /// (one division of two exact doubles, correctly rounded, as a reading is), and below
+  /// 2^52 no other number of `k` decimals does: the digits `String` writes. Nil for any
+  /// other number (beyond the fixed notation's range, 1e-4 up, too).
+  static func fixedPoint(_ number: Double) -> String? {
+    let magnitude = abs(number)
+    guard magnitude >= 1e-4, magnitude < 1e15 else { return nil }
+    for decimals in 1...6 {
+      let scaled = (magnitude * powersOfTen[decimals]).rounded()
+      guard scaled < 4_503_599_627_370_496 else { return nil }  // 2^52
+      guard scaled / powersOfTen[decimals] == magnitude else { continue }
+      return fixedPoint(UInt64(scaled), decimals: decimals, negative: number < 0)
+    }
+    return nil
+  }
+
+  /// `digits` with a point before its last `decimals` (padded with zeros: `0.05`).
+  private static func fixedPoint(_ digits: UInt64, decimals: Int, negative: Bool) -> String {
+    var count = 1
+    var rest = digits
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    let width = max(count, decimals + 1)  // at least one digit before the point
+    let length = width + 1 + (negative ? 1 : 0)
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var end = length
+      var value = digits
+      for position in 0..<width {
+        if position == decimals {
+          end -= 1
+          buffer[end] = UInt8(ascii: ".")
+        }
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      if negative { buffer[0] = UInt8(ascii: "-") }
+      return length
+    }
   }
 
   /// `number` as an `Int` when ``format(_:)`` writes it without a fraction, else nil.

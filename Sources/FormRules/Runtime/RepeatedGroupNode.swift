@@ -32,6 +32,8 @@ final class RepeatedGroupNode: StreamNode {
   let declaredComputed: [(index: Int, name: String)]
   /// The item's fields that make up its status (``FormEngine/statusFields(of:)``).
   private let statusFields: [(index: Int, optional: Bool)]
+  /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
+  private var uniqueValues: [String] = []
 
   /// Builds the node of `group` in `enclosing`'s graph, after the fields its items read.
   init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
@@ -204,27 +206,33 @@ final class RepeatedGroupNode: StreamNode {
     return combiner.result
   }
 
-  /// Whether two items hold the same non-empty value of `field`: compared pairwise for a
-  /// few items (no set to build), through a set for many.
+  /// Whether two items hold the same non-empty value of `field` (as `String`s compare:
+  /// canonically equivalent texts are the same). The values are read once into storage
+  /// kept for the next check, then compared pairwise for up to ``pairwiseLimit`` items
+  /// (short texts compare without hashing or allocating), through a set for more.
   private func hasDuplicate(_ field: Int) -> Bool {
-    if items.count <= 16 {
-      for first in items.indices {
-        let value = items[first].value(ofField: field)
-        guard !value.isEmpty else { continue }
-        for second in items.index(after: first)..<items.endIndex
-        where items[second].value(ofField: field) == value {
+    uniqueValues.removeAll(keepingCapacity: true)
+    for item in items {
+      let value = item.value(ofField: field)
+      if !value.isEmpty { uniqueValues.append(value) }
+    }
+    guard uniqueValues.count > 1 else { return false }
+    if uniqueValues.count <= Self.pairwiseLimit {
+      for first in uniqueValues.indices {
+        for second in uniqueValues.index(after: first)..<uniqueValues.endIndex
+        where uniqueValues[first] == uniqueValues[second] {
           return true
         }
       }
       return false
     }
     var seen: Set<String> = []
-    for item in items {
-      let value = item.value(ofField: field)
-      if !value.isEmpty, !seen.insert(value).inserted { return true }
-    }
+    for value in uniqueValues where !seen.insert(value).inserted { return true }
     return false
   }
+
+  /// The most values ``hasDuplicate(_:)`` compares pairwise.
+  private static let pairwiseLimit = 32
 
   /// The value of `function` over the item's computed value `column`, as text ("" when
   /// absent): read item by item, without gathering the values first.

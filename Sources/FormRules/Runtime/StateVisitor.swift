@@ -89,13 +89,13 @@ extension FormEngine {
   private func visit<Visitor: StateVisitor & ~Copyable>(_ layout: LayoutEntry, _ visitor: inout Visitor) {
     switch layout {
     case .field(let index):
-      let nodes = fieldNodes[index]
-      let outcome = nodes.result.value
+      // Each node read in place: a copy of the field's nodes counts five references.
+      let outcome = fieldNodes[index].result.value
       visitor.field(
         key: compiledForm.keys[index],
         state: VisitedField(
           status: outcome.status, message: outcome.message, storeFailure: outcome.storeFailure,
-          enabled: nodes.enabled.value, visible: nodes.isVisible))
+          enabled: fieldNodes[index].enabled.value, visible: fieldNodes[index].isVisible))
     case .group(let name, _, let members):
       visitor.beginGroup(
         key: compiledForm.groupKeys[name] ?? name, result: groupOutcome(members).result.result)
