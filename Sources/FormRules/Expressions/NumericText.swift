@@ -79,7 +79,10 @@ package enum NumericText {
   static func jsonNumber(_ text: String) -> Double? {
     switch text.utf8.withContiguousStorageIfAvailable(jsonNumberSyntax) {
     case .plain(let number)?: return number
-    case .other?: return number(from: text)
+    case .other?:
+      // What `number(from:)` gives for it, without checking the syntax again.
+      guard let number = Double(text), number.isFinite else { return nil }
+      return number
     case .invalid?: return nil
     case nil:
       var copy = text

@@ -57,15 +57,29 @@ enum GroupedStateJSON {
   /// Writes what it visits as JSON members; the one home of the nested entries' shape.
   private struct Writer: StateVisitor, ~Copyable {
     var writer: JSONWriter
-    /// Per open object or array, whether an entry was written in it yet.
-    private var written: [Bool] = [false]
+    /// Whether an entry was written in the innermost open object or array yet.
+    private var written = false
+    /// The same for each enclosing one, outermost first (kept apart from ``written``,
+    /// which every entry reads and sets, so that an entry touches no array).
+    private var enclosingWritten: [Bool] = []
 
     init(writer: consuming JSONWriter) { self.writer = writer }
 
     /// A comma unless the entry is the first of its object or array.
     private mutating func separate() {
-      if written[written.count - 1] { writer.appendByte(UInt8(ascii: ",")) }
-      written[written.count - 1] = true
+      if written { writer.appendByte(UInt8(ascii: ",")) }
+      written = true
+    }
+
+    /// An object or array opens: its entries follow.
+    private mutating func open() {
+      enclosingWritten.append(written)
+      written = false
+    }
+
+    /// The innermost object or array closes.
+    private mutating func close() {
+      written = enclosingWritten.removeLast()
     }
 
     private mutating func key(_ key: String) {
@@ -93,11 +107,11 @@ enum GroupedStateJSON {
       self.key(key)
       GroupedStateJSON.appendStatus(result, to: &writer)
       writer.appendRaw(",\"fields\":{")
-      written.append(false)
+      open()
     }
 
     mutating func endGroup() {
-      written.removeLast()
+      close()
       writer.appendRaw("}}")
     }
 
@@ -107,13 +121,13 @@ enum GroupedStateJSON {
       writer.appendRaw(",\"count\":")
       writer.appendInt(count)
       writer.appendRaw(",\"items\":[")
-      written.append(false)
+      open()
     }
 
     mutating func beginItem() {
       separate()
       writer.appendByte(UInt8(ascii: "{"))
-      written.append(false)
+      open()
     }
 
     mutating func itemComputed(name: String, value: ComputedValue?, first: Bool) {
@@ -133,12 +147,12 @@ enum GroupedStateJSON {
       // An item with computed values left its `"computed":{` open.
       if itemHasComputed { writer.appendByte(UInt8(ascii: "}")) }
       itemHasComputed = false
-      written.removeLast()
+      close()
       writer.appendByte(UInt8(ascii: "}"))
     }
 
     mutating func endList() {
-      written.removeLast()
+      close()
       writer.appendRaw("]}")
     }
 
