@@ -141,7 +141,10 @@ final class RepeatedGroupNode: StreamNode {
   private func refresh() {
     isUpdating = true
     defer { isUpdating = false }
-    for item in items { pushMirrors(into: item) }
+    // Without mirrors or stores there is nothing to pass (the order form's lines).
+    if !group.mirrors.isEmpty || !enclosing.storeRevisions.isEmpty {
+      for item in items { pushMirrors(into: item) }
+    }
     let fields = enclosing.fieldNodes
     set(fields[group.field].value, to: String(count), result: group.field, outcome: status())
     for aggregate in group.aggregates {
