@@ -19,6 +19,7 @@ extension JSONValue {
   /// magnitude exceeds ``largestWholeNumber``. Exact: the digits and the exponent are read
   /// as written, never through a double.
   static func wholeDigits(of number: String) -> String? {
+    if number.utf8.withContiguousStorageIfAvailable(isCanonicalDigits) == true { return number }
     let bytes = Array(number.utf8)
     let negative = bytes.first == UInt8(ascii: "-")
     var index = negative ? 1 : 0
@@ -55,6 +56,16 @@ extension JSONValue {
     for _ in 0..<scale { magnitude *= 10 }
     guard magnitude <= Self.largestWholeNumber else { return nil }
     return negative ? "-\(magnitude)" : "\(magnitude)"
+  }
+
+  /// Whether `bytes` are already what ``wholeDigits(of:)`` gives for them: an optional `-`
+  /// and at most 15 digits without a leading zero, not `-0` (the integers records hold;
+  /// read without building arrays).
+  private static func isCanonicalDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+    guard let first = digits.first, digits.count <= 15 else { return false }
+    guard first != UInt8(ascii: "0") else { return bytes.count == 1 }
+    return digits.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
   }
 
   /// How many digits ``largestWholeNumber`` has.

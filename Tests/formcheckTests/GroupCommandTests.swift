@@ -101,6 +101,24 @@ struct GroupCommandTests {
         #""lines":{"status":"failed","message":"Each SKU goes on one line only","count":2"#))
   }
 
+  /// Items a record dropped are reused by a later record without being emptied first
+  /// (every field of every item is set from the record): a record's state is the same
+  /// after records of more and of fewer items as in a batch of its own.
+  @Test func aRecordsStateDoesNotDependOnTheRecordsBeforeIt() throws {
+    let full = #"{"sku":"ABC-0001","quantity":2,"unit_price":9.5}"#
+    let records = [
+      #"{"customer":{"name":"Ada","email":"ada@example.org"},"lines":[\#(full),\#(full),\#(full)]}"#,
+      #"{"customer":{"name":"Ada","email":"ada@example.org"},"lines":[]}"#,
+      #"{"customer":{"name":"Bo"},"lines":[{"sku":"XYZ-0002"},{"quantity":3,"unit_price":null}]}"#,
+    ]
+    let batch = try run(["batch", "forms/order.yaml"], input: records.joined(separator: "\n") + "\n")
+    let alone = try run(["batch", "forms/order.yaml"], input: records[2] + "\n")
+    let last = try #require(batch.lines.last)
+    let own = try #require(alone.lines.first)
+    #expect(last.replacingOccurrences(of: #"{"record":3,"#, with: #"{"record":1,"#) == own)
+    #expect(own.contains(#""lines":{"status":"empty","count":2,"#))
+  }
+
   @Test func aRepeatedGroupOfAThousandItemsInOneRecord() throws {
     let spec = directory.appendingPathComponent("many.yaml")
     try """

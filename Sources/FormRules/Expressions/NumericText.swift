@@ -4,12 +4,63 @@
 /// optional fraction and an optional exponent (`18`, ` -2.5 `, `.5`, `3.`, `1e3`). Not
 /// accepted: an empty text, `nan`, `inf`, hexadecimal, digit separators, or anything that
 /// overflows to infinity.
-enum NumericText {
+package enum NumericText {
   /// `number` as specs and messages write it: `18` rather than `18.0` (whole numbers a
   /// spec can hold are written without a fraction).
   static func format(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) <= SpecLimits.largestNumber { return String(Int(number)) }
-    return String(number)
+    if let whole = wholeNumber(number) { return String(whole) }
+    return fixedPoint(number) ?? String(number)
+  }
+
+  /// `String(number)` for a number of at most six decimals (and below 2^52 once scaled),
+  /// without the general shortest-digits search: the amounts and totals a form computes
+  /// (`19.62`), written per item per record. The fewest decimals `k` for which the
+  /// scaled number rounds back to it give the shortest digits that read back as `number`
+  /// (one division of two exact doubles, correctly rounded, as a reading is), and below
+  /// 2^52 no other number of `k` decimals does: the digits `String` writes. Nil for any
+  /// other number (beyond the fixed notation's range, 1e-4 up, too).
+  static func fixedPoint(_ number: Double) -> String? {
+    let magnitude = abs(number)
+    guard magnitude >= 1e-4, magnitude < 1e15 else { return nil }
+    for decimals in 1...6 {
+      let scaled = (magnitude * powersOfTen[decimals]).rounded()
+      guard scaled < 4_503_599_627_370_496 else { return nil }  // 2^52
+      guard scaled / powersOfTen[decimals] == magnitude else { continue }
+      return fixedPoint(UInt64(scaled), decimals: decimals, negative: number < 0)
+    }
+    return nil
+  }
+
+  /// `digits` with a point before its last `decimals` (padded with zeros: `0.05`).
+  private static func fixedPoint(_ digits: UInt64, decimals: Int, negative: Bool) -> String {
+    var count = 1
+    var rest = digits
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    let width = max(count, decimals + 1)  // at least one digit before the point
+    let length = width + 1 + (negative ? 1 : 0)
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var end = length
+      var value = digits
+      for position in 0..<width {
+        if position == decimals {
+          end -= 1
+          buffer[end] = UInt8(ascii: ".")
+        }
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      if negative { buffer[0] = UInt8(ascii: "-") }
+      return length
+    }
+  }
+
+  /// `number` as an `Int` when ``format(_:)`` writes it without a fraction, else nil.
+  package static func wholeNumber(_ number: Double) -> Int? {
+    number == number.rounded() && abs(number) <= SpecLimits.largestNumber ? Int(number) : nil
   }
 
   /// `text` written the one way ``format(_:)`` writes its number (`4.0` and `4` are both
@@ -21,20 +72,73 @@ enum NumericText {
   /// The number `text` spells in JSON syntax, `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`,
   /// when it is finite as a double; nil otherwise. What a `number` field accepts, and the
   /// value it reads as, from one reading.
+  ///
+  /// Read on the text's bytes in place: a type check, each bound and each expression
+  /// reading a number field call it, per set (a batch's order lines, measured: scanning
+  /// through `Substring.UTF8View` indices was a tenth of a record's instructions).
   static func jsonNumber(_ text: String) -> Double? {
-    let bytes = Substring(text).utf8
-    var scanner = Scanner(bytes: bytes, index: bytes.startIndex)
-    _ = scanner.skip(UInt8(ascii: "-"))
-    guard scanner.skip(UInt8(ascii: "0")) || scanner.skipDigits() > 0 else { return nil }
-    if scanner.skip(UInt8(ascii: ".")), scanner.skipDigits() == 0 { return nil }
-    guard scanner.skipExponent(), scanner.isAtEnd else { return nil }
-    return number(from: text)
+    switch text.utf8.withContiguousStorageIfAvailable(jsonNumberSyntax) {
+    case .plain(let number)?: return number
+    case .other?:
+      // What `number(from:)` gives for it, without checking the syntax again.
+      guard let number = Double(text), number.isFinite else { return nil }
+      return number
+    case .invalid?: return nil
+    case nil:
+      var copy = text
+      copy.makeContiguousUTF8()
+      return jsonNumber(copy)
+    }
+  }
+
+  /// What ``jsonNumber(_:)`` finds in a text's bytes.
+  private enum JSONNumberSyntax {
+    /// Not in JSON number syntax.
+    case invalid
+    /// In it and plainly written (``plainDecimal(_:)``): its value.
+    case plain(Double)
+    /// In it, with an exponent or more digits than a plain decimal has.
+    case other
+  }
+
+  /// Whether `bytes` are `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`, and the number when it is
+  /// plainly written.
+  private static func jsonNumberSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONNumberSyntax {
+    var index = 0
+    let count = bytes.count
+    func skipDigits() -> Int {
+      let start = index
+      while index < count, isDigit(bytes[index]) { index += 1 }
+      return index - start
+    }
+    if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    if index < count, bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if skipDigits() == 0 {
+      return .invalid
+    }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      if skipDigits() == 0 { return .invalid }
+    }
+    guard index < count else { return plainDecimal(bytes).map(JSONNumberSyntax.plain) ?? .other }
+    guard bytes[index] | 0x20 == UInt8(ascii: "e") else { return .invalid }
+    index += 1
+    if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+    return skipDigits() > 0 && index == count ? .other : .invalid
   }
 
   /// Whether `text` is an optional `-` and at least one digit: what an `integer` field
   /// accepts.
   static func isInteger(_ text: String) -> Bool {
+    if let isInteger = text.utf8.withContiguousStorageIfAvailable(isInteger) { return isInteger }
     let bytes = text.utf8
+    let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+    return !digits.isEmpty && digits.allSatisfy(isDigit)
+  }
+
+  /// ``isInteger(_:)`` on the text's UTF-8 bytes.
+  private static func isInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
     return !digits.isEmpty && digits.allSatisfy(isDigit)
   }

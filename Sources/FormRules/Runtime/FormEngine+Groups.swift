@@ -28,15 +28,31 @@ extension FormEngine {
   /// The status of the form's own fields taken together (an item's status in its group):
   /// ``FieldOutcome/combined(_:)`` of each input's and repeated group's outcome.
   func overallOutcome() -> FieldOutcome {
+    overallOutcome(of: Self.statusFields(of: compiledForm))
+  }
+
+  /// ``overallOutcome()`` over `fields`, ``statusFields(of:)`` of the form (kept by a
+  /// repeated group, which asks each item for it on every change).
+  func overallOutcome(of fields: [(index: Int, optional: Bool)]) -> FieldOutcome {
     var combiner = FieldOutcome.Combiner()
-    for index in compiledForm.fields.indices {
-      switch compiledForm.fields[index].role {
-      case .aggregate, .mirror: continue
-      case .input, .repeatedGroup:
-        combiner.add(fieldNodes[index].result.value, isValid: counts(field: index))
-      }
+    for (index, optional) in fields {
+      let outcome = fieldNodes[index].result.value
+      let isValid = FormReader.isValid(outcome.status, optional: fieldNodes[index].isOptional(optional))
+      combiner.add(
+        outcome, isValid: FormReader.counts(isValid: isValid, enabled: fieldNodes[index].enabled.value))
     }
     return combiner.result
+  }
+
+  /// The fields of `form` whose outcomes make up its overall outcome (its inputs and
+  /// repeated groups), each with whether it is optional.
+  static func statusFields(of form: CompiledForm) -> [(index: Int, optional: Bool)] {
+    form.fields.indices.compactMap { index in
+      switch form.fields[index].role {
+      case .aggregate, .mirror: nil
+      case .input, .repeatedGroup: (index, form.fields[index].optional)
+      }
+    }
   }
 }
 

@@ -27,11 +27,23 @@ final class RepeatedGroupNode: StreamNode {
   /// Items removed, kept to be reused (emptied) by the next items added: a batch whose
   /// records have different numbers of items builds each item's graph once.
   private var spare: [FormEngine] = []
+  /// The computed values the item's form declares (not the hidden columns), by index
+  /// into its computed values: what a written state shows per item.
+  let declaredComputed: [(index: Int, name: String)]
+  /// The item's fields that make up its status (``FormEngine/statusFields(of:)``).
+  private let statusFields: [(index: Int, optional: Bool)]
+  /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
+  private var uniqueValues: [String] = []
 
   /// Builds the node of `group` in `enclosing`'s graph, after the fields its items read.
   init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
     self.group = group
     self.enclosing = enclosing
+    declaredComputed = group.item.computed.indices.compactMap { index in
+      let name = group.item.computed[index].name
+      return name.hasPrefix("#") ? nil : (index, name)
+    }
+    statusFields = FormEngine.statusFields(of: group.item)
     let read = group.mirrors.flatMap { mirror -> [StreamNode] in
       let nodes = enclosing.fieldNodes[mirror.enclosingField]
       return [nodes.value, nodes.result]
@@ -50,12 +62,14 @@ final class RepeatedGroupNode: StreamNode {
     for item in items { item.graph.cancelPendingWork() }
   }
 
-  /// Adds an item with empty values at position `index` (0-based), in one transaction.
-  func insertItem(at index: Int) {
+  /// Adds an item with empty values at position `index` (0-based), in one transaction;
+  /// with `emptied` false, an item reused keeps the values it had, for a caller that sets
+  /// every one of them next (a record's: one transaction of the item instead of two).
+  func insertItem(at index: Int, emptied: Bool = true) {
     let item: FormEngine
     if let reused = spare.popLast() {
       item = reused
-      item.graph.transaction { item.clear() }
+      if emptied { item.graph.transaction { item.clear() } }
     } else {
       item = FormEngine(item: group.item, of: enclosing)
     }
@@ -88,10 +102,11 @@ final class RepeatedGroupNode: StreamNode {
   var count: Int { items.count + unbuilt }
 
   /// Gives the group a record's `count` items, building at most the larger of `max` and
-  /// ``mostBuiltItems`` of them (``unbuilt``), in the enclosing transaction.
+  /// ``mostBuiltItems`` of them (``unbuilt``), in the enclosing transaction. The items
+  /// added may hold an earlier record's values: the caller sets every field of every item.
   func resize(toRecordCount count: Int) {
     let built = min(count, max(group.maximum, Self.mostBuiltItems))
-    build(built)
+    build(built, emptied: false)
     if unbuilt != count - built {
       unbuilt = count - built
       graph.transaction { graph.schedule(self) }
@@ -108,10 +123,11 @@ final class RepeatedGroupNode: StreamNode {
     build(count)
   }
 
-  /// Builds or drops items until there are `count`.
-  private func build(_ count: Int) {
+  /// Builds or drops items until there are `count` (those added emptied or not, as
+  /// ``insertItem(at:emptied:)``).
+  private func build(_ count: Int, emptied: Bool = true) {
     while items.count > count { removeItem(at: items.count - 1) }
-    while items.count < count { insertItem(at: items.count) }
+    while items.count < count { insertItem(at: items.count, emptied: emptied) }
   }
 
   /// An item ran a transaction of its own: recompute in one of the enclosing graph.
@@ -125,7 +141,10 @@ final class RepeatedGroupNode: StreamNode {
   private func refresh() {
     isUpdating = true
     defer { isUpdating = false }
-    for item in items { pushMirrors(into: item) }
+    // Without mirrors or stores there is nothing to pass (the order form's lines).
+    if !group.mirrors.isEmpty || !enclosing.storeRevisions.isEmpty {
+      for item in items { pushMirrors(into: item) }
+    }
     let fields = enclosing.fieldNodes
     set(fields[group.field].value, to: String(count), result: group.field, outcome: status())
     for aggregate in group.aggregates {
@@ -184,64 +203,77 @@ final class RepeatedGroupNode: StreamNode {
     // An item counts as valid only when it is ok: an empty item is an incomplete one.
     var combiner = FieldOutcome.Combiner()
     for item in items {
-      let outcome = item.overallOutcome()
+      let outcome = item.overallOutcome(of: statusFields)
       combiner.add(outcome, isValid: outcome.status == .ok)
     }
     return combiner.result
   }
 
-  /// Whether two items hold the same non-empty value of `field`: compared pairwise for a
-  /// few items (no set to build), through a set for many.
+  /// Whether two items hold the same non-empty value of `field` (as `String`s compare:
+  /// canonically equivalent texts are the same). The values are read once into storage
+  /// kept for the next check, then compared pairwise for up to ``pairwiseLimit`` items
+  /// (short texts compare without hashing or allocating), through a set for more.
   private func hasDuplicate(_ field: Int) -> Bool {
-    if items.count <= 16 {
-      for first in items.indices {
-        let value = items[first].value(ofField: field)
-        guard !value.isEmpty else { continue }
-        for second in items.index(after: first)..<items.endIndex
-        where items[second].value(ofField: field) == value {
+    uniqueValues.removeAll(keepingCapacity: true)
+    for item in items {
+      let value = item.value(ofField: field)
+      if !value.isEmpty { uniqueValues.append(value) }
+    }
+    guard uniqueValues.count > 1 else { return false }
+    if uniqueValues.count <= Self.pairwiseLimit {
+      for first in uniqueValues.indices {
+        for second in uniqueValues.index(after: first)..<uniqueValues.endIndex
+        where uniqueValues[first] == uniqueValues[second] {
           return true
         }
       }
       return false
     }
     var seen: Set<String> = []
-    for item in items {
-      let value = item.value(ofField: field)
-      if !value.isEmpty, !seen.insert(value).inserted { return true }
-    }
+    for value in uniqueValues where !seen.insert(value).inserted { return true }
     return false
   }
 
-  /// The value of `function` over the item's computed value `column`, as text ("" when absent).
+  /// The most values ``hasDuplicate(_:)`` compares pairwise.
+  private static let pairwiseLimit = 32
+
+  /// The value of `function` over the item's computed value `column`, as text ("" when
+  /// absent): read item by item, without gathering the values first.
   private func aggregate(_ function: AggregateFunction, column: Int) -> String {
-    let values = items.map { $0.computedNodes[column].value }
     switch function {
     case .count:
-      return String(
-        values.count { value in
-          switch value {
-          case .bool(let flag)?: flag
-          case .text(let text)?: !text.isEmpty
-          case nil: false
-          default: true
-          }
-        })
-    case .all, .any:
-      let flags = values.map { if case .bool(let flag)? = $0 { flag } else { false } }
-      return String(function == .all ? flags.allSatisfy { $0 } : flags.contains(true))
-    case .sum, .min, .max:
-      var numbers: [Double] = []
-      for value in values {
-        guard case .number(let number)? = value else { return "" }
-        numbers.append(number)
-      }
-      let result: Double? =
-        switch function {
-        case .sum: numbers.reduce(0, +)
-        case .min: numbers.min()
-        default: numbers.max()
+      var count = 0
+      for item in items {
+        switch item.computedNodes[column].value {
+        case .bool(let flag)?: if flag { count += 1 }
+        case .text(let text)?: if !text.isEmpty { count += 1 }
+        case nil: break
+        default: count += 1
         }
+      }
+      return String(count)
+    case .all, .any:
+      // A value that is not a flag counts as false.
+      let wanted = function == .any
+      for item in items {
+        let flag = if case .bool(let flag)? = item.computedNodes[column].value { flag } else { false }
+        if flag == wanted { return String(wanted) }
+      }
+      return String(!wanted)
+    case .sum, .min, .max:
+      // As `reduce(0, +)`, `min()` and `max()` over the numbers, in item order.
+      var result: Double? = function == .sum ? 0 : nil
+      for item in items {
+        guard case .number(let number)? = item.computedNodes[column].value else { return "" }
+        switch (function, result) {
+        case (_, nil): result = number
+        case (.sum, let total?): result = total + number
+        case (.min, let least?): if number < least { result = number }
+        case (_, let greatest?): if greatest < number { result = number }
+        }
+      }
       return result.map(NumericText.format) ?? ""
     }
   }
+
 }

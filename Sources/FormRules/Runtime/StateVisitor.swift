@@ -46,7 +46,7 @@ extension FormEngine {
 /// for such a form, read straight from the session.
 package protocol StateVisitor: ~Copyable {
   /// A field: its key and state.
-  mutating func field(key: String, state: FieldState)
+  mutating func field(key: String, state: VisitedField)
   /// A group starts: its key and status; its members follow, then ``endGroup()``.
   mutating func beginGroup(key: String, result: FieldResult)
   /// The group begun last ends.
@@ -64,6 +64,22 @@ package protocol StateVisitor: ~Copyable {
   mutating func endList()
 }
 
+/// A field's state as ``StateVisitor`` receives it: what a written state shows of it,
+/// read from the field's nodes in place (no ``FieldState``, whose name and validity a
+/// writer does not need, built per field per record).
+package struct VisitedField {
+  /// Its status.
+  package let status: FieldStatus
+  /// Its ok or failure message, if any.
+  package let message: String?
+  /// The store failure behind a failed status, if any.
+  package let storeFailure: StoreFailure?
+  /// Whether its input is enabled.
+  package let enabled: Bool
+  /// Whether it is shown.
+  package let visible: Bool
+}
+
 extension FormEngine {
   /// Walks the state of the form's fields, groups and repeated groups in spec order.
   func visitState<Visitor: StateVisitor & ~Copyable>(_ visitor: inout Visitor) {
@@ -73,7 +89,13 @@ extension FormEngine {
   private func visit<Visitor: StateVisitor & ~Copyable>(_ layout: LayoutEntry, _ visitor: inout Visitor) {
     switch layout {
     case .field(let index):
-      visitor.field(key: compiledForm.keys[index], state: fieldState(index))
+      // Each node read in place: a copy of the field's nodes counts five references.
+      let outcome = fieldNodes[index].result.value
+      visitor.field(
+        key: compiledForm.keys[index],
+        state: VisitedField(
+          status: outcome.status, message: outcome.message, storeFailure: outcome.storeFailure,
+          enabled: fieldNodes[index].enabled.value, visible: fieldNodes[index].isVisible))
     case .group(let name, _, let members):
       visitor.beginGroup(
         key: compiledForm.groupKeys[name] ?? name, result: groupOutcome(members).result.result)
@@ -87,10 +109,9 @@ extension FormEngine {
       for item in node.items {
         visitor.beginItem()
         item.visitState(&visitor)
-        var first = true
-        for (position, value) in item.compiledForm.computed.enumerated() where !value.name.hasPrefix("#") {
-          visitor.itemComputed(name: value.name, value: item.computedNodes[position].shownValue, first: first)
-          first = false
+        for (position, column) in node.declaredComputed.enumerated() {
+          visitor.itemComputed(
+            name: column.name, value: item.computedNodes[column.index].shownValue, first: position == 0)
         }
         visitor.endItem()
       }

@@ -59,15 +59,29 @@ enum GroupedStateJSON {
   /// Writes what it visits as JSON members; the one home of the nested entries' shape.
   private struct Writer: StateVisitor, ~Copyable {
     var writer: JSONWriter
-    /// Per open object or array, whether an entry was written in it yet.
-    private var written: [Bool] = [false]
+    /// Whether an entry was written in the innermost open object or array yet.
+    private var written = false
+    /// The same for each enclosing one, outermost first (kept apart from ``written``,
+    /// which every entry reads and sets, so that an entry touches no array).
+    private var enclosingWritten: [Bool] = []
 
     init(writer: consuming JSONWriter) { self.writer = writer }
 
     /// A comma unless the entry is the first of its object or array.
     private mutating func separate() {
-      if written[written.count - 1] { writer.appendByte(UInt8(ascii: ",")) }
-      written[written.count - 1] = true
+      if written { writer.appendByte(UInt8(ascii: ",")) }
+      written = true
+    }
+
+    /// An object or array opens: its entries follow.
+    private mutating func open() {
+      enclosingWritten.append(written)
+      written = false
+    }
+
+    /// The innermost object or array closes.
+    private mutating func close() {
+      written = enclosingWritten.removeLast()
     }
 
     private mutating func key(_ key: String) {
@@ -76,26 +90,30 @@ enum GroupedStateJSON {
       writer.appendByte(UInt8(ascii: ":"))
     }
 
-    mutating func field(key: String, state: FieldState) {
+    mutating func field(key: String, state: VisitedField) {
       self.key(key)
-      GroupedStateJSON.appendStatus(state.result, to: &writer)
+      GroupedStateJSON.appendStatus(state.status, message: state.message, to: &writer)
       if let failure = state.storeFailure {
         writer.appendRaw(",\"error\":")
         writer.appendString(failure.rawValue)
       }
-      writer.appendRaw(state.enabled ? ",\"enabled\":true" : ",\"enabled\":false")
-      writer.appendRaw(state.visible ? "}" : ",\"visible\":false}")
+      switch (state.enabled, state.visible) {
+      case (true, true): writer.appendRaw(",\"enabled\":true}")
+      case (false, true): writer.appendRaw(",\"enabled\":false}")
+      case (true, false): writer.appendRaw(",\"enabled\":true,\"visible\":false}")
+      case (false, false): writer.appendRaw(",\"enabled\":false,\"visible\":false}")
+      }
     }
 
     mutating func beginGroup(key: String, result: FieldResult) {
       self.key(key)
       GroupedStateJSON.appendStatus(result, to: &writer)
       writer.appendRaw(",\"fields\":{")
-      written.append(false)
+      open()
     }
 
     mutating func endGroup() {
-      written.removeLast()
+      close()
       writer.appendRaw("}}")
     }
 
@@ -105,13 +123,13 @@ enum GroupedStateJSON {
       writer.appendRaw(",\"count\":")
       writer.appendInt(count)
       writer.appendRaw(",\"items\":[")
-      written.append(false)
+      open()
     }
 
     mutating func beginItem() {
       separate()
       writer.appendByte(UInt8(ascii: "{"))
-      written.append(false)
+      open()
     }
 
     mutating func itemComputed(name: String, value: ComputedValue?, first: Bool) {
@@ -131,12 +149,12 @@ enum GroupedStateJSON {
       // An item with computed values left its `"computed":{` open.
       if itemHasComputed { writer.appendByte(UInt8(ascii: "}")) }
       itemHasComputed = false
-      written.removeLast()
+      close()
       writer.appendByte(UInt8(ascii: "}"))
     }
 
     mutating func endList() {
-      written.removeLast()
+      close()
       writer.appendRaw("]}")
     }
 
@@ -146,9 +164,18 @@ enum GroupedStateJSON {
 
   /// `{"status":S[,"message":M]` (the caller closes the object).
   static func appendStatus(_ result: FieldResult, to writer: inout JSONWriter) {
-    writer.appendRaw("{\"status\":")
-    writer.appendString(result.status.rawValue)
-    if let message = result.message {
+    appendStatus(result.status, message: result.message, to: &writer)
+  }
+
+  /// `{"status":S[,"message":M]` of a status and message (the caller closes the object).
+  static func appendStatus(_ status: FieldStatus, message: String?, to writer: inout JSONWriter) {
+    switch status {
+    case .ok: writer.appendRaw("{\"status\":\"ok\"")
+    case .empty: writer.appendRaw("{\"status\":\"empty\"")
+    case .failed: writer.appendRaw("{\"status\":\"failed\"")
+    case .validating: writer.appendRaw("{\"status\":\"validating\"")
+    }
+    if let message {
       writer.appendRaw(",\"message\":")
       writer.appendString(message)
     }
@@ -176,7 +203,13 @@ enum GroupedStateJSON {
   static func appendValue(_ value: ComputedValue?, to writer: inout JSONWriter) {
     switch value {
     case nil: writer.appendNull()
-    case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
+    case .number(let number)?:
+      // A whole number's digits straight into the buffer; any other as the DSL writes it.
+      if let whole = NumericText.wholeNumber(number) {
+        writer.appendInt(whole)
+      } else {
+        writer.appendRaw(contentsOf: ComputedValue.number(number).description)
+      }
     case .boolean(let flag)?: writer.appendBool(flag)
     case .text(let text)?: writer.appendString(text)
     case .date(let date)?: writer.appendString(date.text ?? "")

@@ -98,6 +98,33 @@ import Testing
     #expect(Self.linesResult(form) == .failed("Each item of Lines needs a different Sku"))
   }
 
+  /// `unique` compares values as `String`s do (canonically equivalent texts are the
+  /// same), pairwise for a few items and through a set for many: both ways find the
+  /// same duplicates.
+  @Test(arguments: [2, 32, 33, 40])
+  func uniqueFindsEquivalentTextsAmongFewAndManyItems(count: Int) throws {
+    let form = try Form(
+      spec: FormSpec(
+        yaml: """
+          form: t
+          fields:
+            items:
+              repeat: { min: 1, max: 50 }
+              fields:
+                code: { optional: true }
+              rules:
+                - unique: code
+          """))
+    while try form.itemCount(of: "items") < count { try form.addItem(to: "items") }
+    for item in 1...count { try form.set("items[\(item)].code", to: "c\(item)") }
+    #expect(try form.fieldState(at: "items").result.status == .ok)
+    try form.set("items[1].code", to: "caf\u{E9}")
+    try form.set("items[\(count)].code", to: "cafe\u{301}")
+    #expect(try form.fieldState(at: "items").result.status == .failed)
+    try form.set("items[\(count)].code", to: "cafe")
+    #expect(try form.fieldState(at: "items").result.status == .ok)
+  }
+
   @Test func itemsReadTheirSiblingsAndTheEnclosingForm() throws {
     let form = try Self.session()
     try form.set("lines[1].quantity", to: "2")
