@@ -61,7 +61,7 @@ struct PeerRecords {
     }
     let copy = directory + "/" + URL(fileURLWithPath: spec).lastPathComponent
     let text = try String(contentsOfFile: paths.file(spec), encoding: .utf8)
-    try text.write(toFile: copy, atomically: true, encoding: .utf8)
+    try text.write(toFile: copy, atomically: false, encoding: .utf8)
     return Prepared(directory: directory, spec: copy)
   }
 }

@@ -54,7 +54,7 @@ enum RegisterForm {
   /// Writes `taken` next to where the spec is compiled and compiles it.
   static func compile(taken: [String], in directory: WorkDirectory) throws -> FormSpec {
     let list = taken.joined(separator: "\n") + "\n"
-    try list.write(toFile: directory.file(takenFile), atomically: true, encoding: .utf8)
+    try list.write(toFile: directory.file(takenFile), atomically: false, encoding: .utf8)
     return try FormSpec(yaml: yaml, file: "register-bench.yaml", baseDirectory: directory.path)
   }
 }

@@ -100,7 +100,7 @@ struct BatchCommandTests {
   @Test func aBrokenSpecReportsFileLineColumn() throws {
     let spec = dataDirectory.appendingPathComponent("broken.yaml")
     try "form: x\nfields:\n  a:\n    rules:\n      - min_lenght: 3\n".write(
-      to: spec, atomically: true, encoding: .utf8)
+      to: spec, atomically: false, encoding: .utf8)
     let outcome = try batch([spec.path], input: "")
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("broken.yaml:5:9: error: [FR101]"))

@@ -25,7 +25,7 @@ struct BatchInterruptTests {
 
   @Test func anInterruptedTapBatchWritesALineForEveryInsert() throws {
     let input = dataDirectory.appendingPathComponent("records.jsonl")
-    try RegisterRecords.lines(5_000).write(to: input, atomically: true, encoding: .utf8)
+    try RegisterRecords.lines(5_000).write(to: input, atomically: false, encoding: .utf8)
     let spawned = try SpawnedFormcheck(
       ["batch", "forms/register.yaml", "--tap", "register"],
       stdin: try FileHandle(forReadingFrom: input),

@@ -56,7 +56,7 @@ struct BatchTapTests {
       save:
         enabled_when: title.length > 3
         action: { insert: notes }
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     let saved = try batch([spec.path, "--tap", "save"], input: #"{"title":"long enough"}"# + "\n")
     #expect(saved.status == 0)
     // Valid (one character is enough) but too short for the button.

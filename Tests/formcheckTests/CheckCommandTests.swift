@@ -161,7 +161,7 @@ struct CheckCommandTests {
     let directory = try Formcheck.temporaryDirectory()
     let file = directory.appendingPathComponent("huge.yaml")
     let filler = String(repeating: "# padding padding padding padding padding padding\n", count: 22_000)
-    try ("form: huge\nfields:\n  a: {}\n" + filler).write(to: file, atomically: true, encoding: .utf8)
+    try ("form: huge\nfields:\n  a: {}\n" + filler).write(to: file, atomically: false, encoding: .utf8)
     let outcome = try Formcheck.run(["check", file.path, "--format", "json"])
     #expect(outcome.status == 1)
     let entries = try Self.diagnostics(outcome)
@@ -193,7 +193,7 @@ struct CheckFormatTests {
   @Test func githubAnnotationsEscapeTheirProperties() throws {
     let directory = try Formcheck.temporaryDirectory()
     let file = directory.appendingPathComponent("a,b:c.yaml")
-    try "form: x\nfields:\n  a:\n    lable: A\n".write(to: file, atomically: true, encoding: .utf8)
+    try "form: x\nfields:\n  a:\n    lable: A\n".write(to: file, atomically: false, encoding: .utf8)
     let outcome = try Formcheck.run(["check", file.path, "--format", "github"])
     #expect(outcome.status == 1)
     let line = try #require(outcome.lines.first)

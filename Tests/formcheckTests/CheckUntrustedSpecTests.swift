@@ -20,7 +20,7 @@ struct CheckUntrustedSpecTests {
       let url = directory.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try content.write(to: url, atomically: true, encoding: .utf8)
+      try content.write(to: url, atomically: false, encoding: .utf8)
     }
     return directory
   }

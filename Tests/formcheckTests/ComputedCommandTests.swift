@@ -65,7 +65,7 @@ struct ComputedCommandTests {
         expect:
           double: { value: 5 }
           secret_code: { value: hunter23 }
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     let outcome = try Formcheck.run(["check", spec.path])
     #expect(outcome.status == 1)
     #expect(outcome.stdout.contains("'double' expected value \"5\", found \"4\""))

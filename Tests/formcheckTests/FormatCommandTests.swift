@@ -12,7 +12,7 @@ struct FormatCommandTests {
   /// Writes `yaml` as `name` in the test's directory and returns its path.
   private func spec(_ name: String, _ yaml: String) throws -> String {
     let url = directory.appendingPathComponent(name)
-    try yaml.write(to: url, atomically: true, encoding: .utf8)
+    try yaml.write(to: url, atomically: false, encoding: .utf8)
     return url.path
   }
 

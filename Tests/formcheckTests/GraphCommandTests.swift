@@ -66,7 +66,7 @@ struct GraphCommandTests {
   func graphvizRendersTheDOT(spec: String) throws {
     let directory = try Formcheck.temporaryDirectory()
     let file = directory.appendingPathComponent("graph.dot")
-    try Formcheck.run(["graph", spec]).stdout.write(to: file, atomically: true, encoding: .utf8)
+    try Formcheck.run(["graph", spec]).stdout.write(to: file, atomically: false, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
     process.arguments = ["-Tsvg", "-o", directory.appendingPathComponent("graph.svg").path, file.path]

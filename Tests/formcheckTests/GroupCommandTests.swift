@@ -37,7 +37,7 @@ struct GroupCommandTests {
     buttons:
       save:
         action: { insert: people }
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     return spec.path
   }
 
@@ -130,7 +130,7 @@ struct GroupCommandTests {
           n: { type: integer, rules: [ { min: 1 } ] }
     computed:
       total: sum(items.n)
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     let items = (1...1000).map { #"{"n":\#($0)}"# }.joined(separator: ",")
     let outcome = try run(["batch", spec.path], input: #"{"items":[\#(items)]}"# + "\n")
     #expect(outcome.lines.first?.contains(#""count":1000"#) == true)
@@ -279,7 +279,7 @@ struct GroupCommandTests {
           lines[1].sku: empty
           lines[2].sku: failed
           lines[3].sku: ok
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     let outcome = try run(["check", spec.path, "--format", "json"], input: "")
     #expect(outcome.status == 1)
     #expect(
@@ -305,7 +305,7 @@ struct GroupCommandTests {
             repeat: { min: 200 }
             fields:
               c: {}
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     let outcome = try run(["check", spec.path], input: "")
     #expect(outcome.status == 1)
     #expect(

@@ -37,13 +37,13 @@ struct GroupCrashTests {
     buttons:
       save:
         action: { insert: people }
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    """.write(to: spec, atomically: false, encoding: .utf8)
     let records = (1...50_000).map { index in
       #"{"name":"person_\#(index)","phones":[{"kind":"home","number":"\#(index)1"},"#
         + #"{"kind":"work","number":"\#(index)2"},{"kind":"home","number":"\#(index)3"}]}"#
     }
     let input = directory.appendingPathComponent("records.jsonl")
-    try (records.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+    try (records.joined(separator: "\n") + "\n").write(to: input, atomically: false, encoding: .utf8)
     let spawned = try SpawnedFormcheck(
       ["batch", spec.path, "--tap", "save"], stdin: try FileHandle(forReadingFrom: input),
       environment: ["FORMCHECK_DATA_DIR": directory.path])

@@ -43,7 +43,7 @@ struct ListCommandTests {
     let directory = try Formcheck.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try "Sun Wukong\tMonkey King\nSundiata Keita\tLion prince\n".write(
-      to: directory.appendingPathComponent("heroes.txt"), atomically: true, encoding: .utf8)
+      to: directory.appendingPathComponent("heroes.txt"), atomically: false, encoding: .utf8)
     try """
     form: g
     stores:
@@ -56,7 +56,7 @@ struct ListCommandTests {
           number: {}
     lists:
       heroes: { from: { store: heroes }, search: search, limit: 1 }
-    """.write(to: directory.appendingPathComponent("g.yaml"), atomically: true, encoding: .utf8)
+    """.write(to: directory.appendingPathComponent("g.yaml"), atomically: false, encoding: .utf8)
     let spec = directory.appendingPathComponent("g.yaml").path
     let lists =
       #""buttons":{},"lists":{"heroes":{"status":"ok","count":2,"items":[{"name":"Sun Wukong","description":"Monkey King"}]}}}"#
@@ -93,7 +93,7 @@ struct ListCommandTests {
     let directory = try Formcheck.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try "Evil\u{202E}\tred \u{1B}[31mtext\n".write(
-      to: directory.appendingPathComponent("items.txt"), atomically: true, encoding: .utf8)
+      to: directory.appendingPathComponent("items.txt"), atomically: false, encoding: .utf8)
     try """
     form: f
     stores:
@@ -102,7 +102,7 @@ struct ListCommandTests {
       search: { optional: true }
     lists:
       items: { from: { store: items }, search: search }
-    """.write(to: directory.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)
+    """.write(to: directory.appendingPathComponent("f.yaml"), atomically: false, encoding: .utf8)
     let spec = directory.appendingPathComponent("f.yaml").path
     let text = try Formcheck.run(["run", spec], input: "set search e\n")
     #expect(text.stdout.contains(#"    Evil\u{202E}  red \u{1B}[31mtext"#))

@@ -41,7 +41,7 @@ struct LocaleChoiceTests {
   private func batch(_ arguments: [String], environment: [String: String?]) throws -> Formcheck.Outcome {
     let directory = try Formcheck.temporaryDirectory()
     let path = directory.appendingPathComponent("greeting.yaml").path
-    try Self.spec.write(toFile: path, atomically: true, encoding: .utf8)
+    try Self.spec.write(toFile: path, atomically: false, encoding: .utf8)
     return try Formcheck.run(
       ["batch", path] + arguments, input: #"{"name":"ab"}"# + "\n", environment: environment)
   }

@@ -22,7 +22,7 @@ struct OutputFailureTests {
   static func start(_ arguments: [String], input: String, stdout: Any) throws -> SpawnedFormcheck {
     let directory = try Formcheck.temporaryDirectory()
     let url = directory.appendingPathComponent("input.txt")
-    try input.write(to: url, atomically: true, encoding: .utf8)
+    try input.write(to: url, atomically: false, encoding: .utf8)
     return try SpawnedFormcheck(
       arguments, stdin: try FileHandle(forReadingFrom: url), stdout: stdout,
       environment: ["FORMCHECK_DATA_DIR": directory.path])

@@ -22,7 +22,7 @@ struct SchemaCommandTests {
     let schema = directory.appendingPathComponent("schema.json")
     let outcome = try Formcheck.run(["schema"])
     #expect(outcome.status == 0)
-    try outcome.stdout.write(to: schema, atomically: true, encoding: .utf8)
+    try outcome.stdout.write(to: schema, atomically: false, encoding: .utf8)
     let script = """
       import json, sys, yaml, jsonschema
       schema = json.load(open(sys.argv[1]))
@@ -126,7 +126,7 @@ struct SchemaCommandTests {
     var paths: [String] = []
     for (index, text) in broken.enumerated() {
       let file = directory.appendingPathComponent("broken-\(index).yaml")
-      try text.write(to: file, atomically: true, encoding: .utf8)
+      try text.write(to: file, atomically: false, encoding: .utf8)
       paths.append(file.path)
     }
     let invalid = try Self.invalidSpecs(paths)
@@ -168,7 +168,7 @@ struct SchemaCommandTests {
         set: {address.city: Paris, address.geo.lat: 48.8}
         expect:
           address.city: ok
-    """.write(to: file, atomically: true, encoding: .utf8)
+    """.write(to: file, atomically: false, encoding: .utf8)
     #expect(try Self.invalidSpecs([file.path]) == [:])
   }
 

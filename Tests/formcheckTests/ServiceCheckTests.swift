@@ -78,7 +78,7 @@ struct ServiceCheckTests {
     let directory = try Formcheck.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("remote.yaml")
-    try Self.spec.write(to: file, atomically: true, encoding: .utf8)
+    try Self.spec.write(to: file, atomically: false, encoding: .utf8)
     let outcome = try Formcheck.run(
       ["check", file.path],
       environment: [

@@ -36,7 +36,9 @@ struct ServiceCommandTests {
     #expect(stored.contains(#""value": true"#))
 
     _ = try server.control("POST", "/_fail", body: #"{"path": "/settings/notifications", "status": 500}"#)
-    defer { _ = try? server.control("POST", "/_fail", body: #"{"path": "/settings/notifications", "status": 0}"#) }
+    defer {
+      _ = try? server.control("POST", "/_fail", body: #"{"path": "/settings/notifications", "status": 0}"#)
+    }
     let failed = try formcheck(["run", "forms/settings.yaml"], input: "set notifications true\nshow\n")
     #expect(failed.status == 0)
     #expect(
@@ -52,7 +54,9 @@ struct ServiceCommandTests {
     let outcome = try formcheck(
       ["run", "forms/favourites.yaml", "--json"], input: "set hero Achilles\ntap favourite\nshow\n")
     #expect(outcome.status == 0)
-    #expect(outcome.lines.last?.contains(#""favourite":{"enabled":true,"result":{"status":"ok","message":"Added to favourites"}}"#) == true)
+    #expect(
+      outcome.lines.last?.contains(
+        #""favourite":{"enabled":true,"result":{"status":"ok","message":"Added to favourites"}}"#) == true)
     let favourites = String(decoding: try server.control("GET", "/favourites"), as: UTF8.self)
     #expect(favourites.contains("Achilles"))
   }
@@ -76,10 +80,15 @@ struct ServiceCommandTests {
     let outcome = try formcheck(["batch", spec.path, "--jobs", "4"], input: input)
     #expect(outcome.status == 1)  // 'alice' is taken
     #expect(
-      outcome.lines == names.enumerated().map { index, name in
-        let result = name == "alice" ? #"{"status":"failed","message":"Taken","enabled":true}"# : #"{"status":"ok","message":"Free","enabled":true}"#
-        return #"{"record":\#(index + 1),"valid":\#(name != "alice"),"fields":{"name":\#(result)},"buttons":{}}"#
-      })
+      outcome.lines
+        == names.enumerated().map { index, name in
+          let result =
+            name == "alice"
+            ? #"{"status":"failed","message":"Taken","enabled":true}"#
+            : #"{"status":"ok","message":"Free","enabled":true}"#
+          return
+            #"{"record":\#(index + 1),"valid":\#(name != "alice"),"fields":{"name":\#(result)},"buttons":{}}"#
+        })
     #expect(try server.requests(containing: tag).count == 40)
   }
 }

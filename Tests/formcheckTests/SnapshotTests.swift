@@ -42,7 +42,7 @@ enum Snapshot {
   ) throws {
     let url = folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["FORMCHECK_RECORD_SNAPSHOTS"] != nil {
-      try text.write(to: url, atomically: true, encoding: .utf8)
+      try text.write(to: url, atomically: false, encoding: .utf8)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)

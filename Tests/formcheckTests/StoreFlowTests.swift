@@ -110,7 +110,7 @@ struct StoreFlowTests {
   @Test func killingABulkRegisterLeavesOnlyCompleteRows() throws {
     let input = (0..<200).map { record("bulk_user_\($0)", "secret\($0)x") }.joined(separator: "\n") + "\n"
     let inputFile = dataDirectory.appendingPathComponent("signups.jsonl")
-    try input.write(to: inputFile, atomically: true, encoding: .utf8)
+    try input.write(to: inputFile, atomically: false, encoding: .utf8)
     let process = Process()
     process.executableURL = Formcheck.binary
     process.arguments = ["batch", "forms/register.yaml", inputFile.path, "--tap", "register"]
@@ -138,7 +138,7 @@ struct StoreFlowTests {
 
   @Test func anUnusableDataDirectoryIsAClearError() throws {
     let file = dataDirectory.appendingPathComponent("a-file")
-    try "x".write(to: file, atomically: true, encoding: .utf8)
+    try "x".write(to: file, atomically: false, encoding: .utf8)
     let outcome = try Formcheck.run(
       ["batch", "forms/register.yaml", "--data-dir", file.appendingPathComponent("data").path],
       input: record("hank_8", "secret1") + "\n")

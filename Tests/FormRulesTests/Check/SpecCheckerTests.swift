@@ -68,7 +68,7 @@ struct SpecCheckerTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let notASpec = directory.appendingPathComponent("config.yaml")
-    try "name: not a form\n".write(to: notASpec, atomically: true, encoding: .utf8)
+    try "name: not a form\n".write(to: notASpec, atomically: false, encoding: .utf8)
     let diagnostics = SpecChecker().check(file: notASpec.path)
     #expect(diagnostics.map(\.code.rawValue) == ["FR103"])
     #expect(diagnostics.first?.message.contains("is not a form spec") == true)

@@ -36,7 +36,7 @@ enum ListFixture {
     _ body: (String) throws -> Result
   ) throws -> Result {
     try StoreTestDirectory.with { directory in
-      try text.write(toFile: directory + "/heroes.txt", atomically: true, encoding: .utf8)
+      try text.write(toFile: directory + "/heroes.txt", atomically: false, encoding: .utf8)
       return try body(directory)
     }
   }

@@ -25,7 +25,7 @@ struct ListStorePathTests {
   @Test func aListInsideTheFolderIsRead() throws {
     try StoreTestDirectory.with { directory in
       try FileManager.default.createDirectory(atPath: directory + "/lists", withIntermediateDirectories: true)
-      try "admin\n".write(toFile: directory + "/lists/names.txt", atomically: true, encoding: .utf8)
+      try "admin\n".write(toFile: directory + "/lists/names.txt", atomically: false, encoding: .utf8)
       #expect(Self.diagnostics(list: "lists/names.txt", in: directory).isEmpty)
       #expect(Self.diagnostics(list: "./lists/../lists/names.txt", in: directory).isEmpty)
       #expect(try ListStore(named: "lists/names.txt", in: directory).contains("admin"))
