@@ -19,9 +19,9 @@ struct ListCommandTests {
     let fields = #""valid":true,"fields":{"search":{"status":"ok","enabled":true}},"buttons":{}"#
     #expect(
       outcome.stdout.split(separator: "\n").map(String.init) == [
-        #"{"command":"set search aj",\#(fields),"lists":{"heroes":{"status":"loading","count":0,"items":[]}}}"#,
+        #"{"command":"set search aj",\#(fields),"lists":{"heroes":{"status":"loading","count":0,"items":[]}},"busy":true}"#,
         #"{"command":"wait 300ms",\#(fields),"lists":{"heroes":{"status":"ok","count":1,"items":[\#(Self.ajax)]}}}"#,
-        #"{"command":"set search zz",\#(fields),"lists":{"heroes":{"status":"loading","count":1,"items":[\#(Self.ajax)]}}}"#,
+        #"{"command":"set search zz",\#(fields),"lists":{"heroes":{"status":"loading","count":1,"items":[\#(Self.ajax)]}},"busy":true}"#,
         #"{"command":"wait 300ms",\#(fields),"lists":{"heroes":{"status":"ok","count":0,"items":[]}}}"#,
       ])
   }

@@ -26,10 +26,11 @@ public struct FormSnapshot: Sendable, Hashable {
     fields.allSatisfy { FormReader.counts(isValid: $0.isValid, enabled: $0.enabled) }
   }
 
-  /// Whether anything is in flight: a field being checked or saved (`validating`) or a
-  /// button's action executing — what an activity indicator shows.
+  /// Whether anything is in flight: a field being checked or saved (`validating`), a
+  /// button's action executing or a list loading — what an activity indicator shows.
   public var busy: Bool {
     fields.contains { $0.result.status == .validating } || buttons.contains { $0.executing }
+      || lists.contains { $0.status == .loading }
   }
 
   /// The state of the field called `name`.
