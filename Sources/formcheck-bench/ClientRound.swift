@@ -1,3 +1,5 @@
+import FormRules
+
 /// What one client did in one round of sequential requests to the test server: its rate,
 /// and what it added per request over the server's own time (from the server's log).
 struct ClientRound {
@@ -25,6 +27,35 @@ struct ClientRound {
     added = Statistics(samples: zip(latencies, own).map { $0 - $1 })
     self.server = Statistics(samples: own)
     connections = Set(logged.map(\.connection)).count
+  }
+
+  /// `count` GETs of `path` through `transport`, one after the other, after a reset of the
+  /// server's log; each must be answered with `status`.
+  static func transport(
+    _ transport: HTTPServiceTransport, server: ServiceServer, path: String, status: Int, count: Int,
+    scenario: String
+  ) throws -> ClientRound {
+    try server.reset()
+    let request = server.get(path)
+    let (latencies, seconds) = AsyncBridge.wait { () async -> ([Double], Double) in
+      var latencies: [Double] = []
+      latencies.reserveCapacity(count)
+      let start = Stopwatch.now()
+      for _ in 0..<count {
+        let sent = Stopwatch.now()
+        guard case .success(let response) = await transport.send(request), response.status == status else {
+          return ([], 0)
+        }
+        latencies.append(Stopwatch.now() - sent)
+      }
+      return (latencies, Stopwatch.now() - start)
+    }
+    guard latencies.count == count else {
+      throw BenchError("\(scenario): a request through HTTPServiceTransport failed")
+    }
+    return try ClientRound(latencies: latencies, seconds: seconds, server: server, scenario: scenario) {
+      $0 == path
+    }
   }
 
   /// `count` GETs of `path` by one bare curl process (several for a large count), after a

@@ -63,27 +63,8 @@ struct HTTPScenario {
   private func transportRound(_ transport: HTTPServiceTransport, server: ServiceServer, count: Int) throws
     -> ClientRound
   {
-    try server.reset()
-    let request = server.get(Self.path)
-    let (latencies, seconds) = AsyncBridge.wait { () async -> ([Double], Double) in
-      var latencies: [Double] = []
-      latencies.reserveCapacity(count)
-      let start = Stopwatch.now()
-      for _ in 0..<count {
-        let sent = Stopwatch.now()
-        guard case .success(let response) = await transport.send(request), response.status == 200 else {
-          return ([], 0)
-        }
-        latencies.append(Stopwatch.now() - sent)
-      }
-      return (latencies, Stopwatch.now() - start)
-    }
-    guard latencies.count == count else {
-      throw BenchError("http: a request through HTTPServiceTransport failed")
-    }
-    return try ClientRound(latencies: latencies, seconds: seconds, server: server, scenario: "http") {
-      $0 == Self.path
-    }
+    try ClientRound.transport(
+      transport, server: server, path: Self.path, status: 200, count: count, scenario: "http")
   }
 
   /// `count` GETs by one bare curl process.

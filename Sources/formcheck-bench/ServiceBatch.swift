@@ -12,6 +12,8 @@ struct ServiceBatch {
     let rate: Double
     /// How many connections carried the lookups.
     let connections: Int
+    /// The server's own time per lookup, in seconds.
+    let server: Statistics
   }
 
   /// Records per run.
@@ -66,7 +68,9 @@ struct ServiceBatch {
       throw BenchError(
         "services: formcheck batch --jobs \(jobs) made \(lookups.count) lookups for \(size) records")
     }
-    return Outcome(rate: Double(size) / outcome.seconds, connections: Set(lookups.map(\.connection)).count)
+    return Outcome(
+      rate: Double(size) / outcome.seconds, connections: Set(lookups.map(\.connection)).count,
+      server: Statistics(samples: lookups.compactMap { $0.micros.map { Double($0) / 1e6 } }))
   }
 
   /// How many result lines are not the expected one for their record: line N must be
