@@ -1,7 +1,9 @@
 /// The command line of `formcheck-bench`.
 struct BenchOptions {
   /// Every scenario, in the order they run.
-  static let allScenarios = ["propagation", "batch", "checkout", "order", "compile", "graph", "http"]
+  static let allScenarios = [
+    "propagation", "batch", "checkout", "order", "compile", "graph", "http", "services",
+  ]
 
   static let usage = """
     usage: formcheck-bench [--json] [--scenario NAME]... [--n N] [--runs R]
@@ -38,13 +40,20 @@ struct BenchOptions {
                    service client, and by a bare curl process in the same rounds:
                    requests/s, p50/p99 latency added over the server's own time, same-run
                    ratios to curl (skipped without curl)
+      services     a lookup-heavy form against the same test server: N edits (default
+                   2,000) of a field whose rule is a service-store lookup, through the
+                   library, settled one by one: lookups/s, p50/p99 time per edit added
+                   over the server's own; a bare curl loop to the same endpoint in the
+                   same rounds; `formcheck batch` over N records with --jobs 1, 4, 16:
+                   records/s, output order and every status checked against the
+                   server's seed data (skipped without curl)
 
     options:
       --json            print JSON instead of the table
       --scenario NAME   run only NAME (repeatable, or comma-separated)
       --n N             the scenario's size (events, records, compiles, forms, requests)
-      --runs R          timed runs per figure (default 5; batch, checkout, order, http 3), after one
-                        warm-up
+      --runs R          timed runs per figure (default 5; batch, checkout, order, http,
+                        services 3), after one warm-up
       --work DIR        keep generated records here (reused when present) instead of a
                         temporary directory removed at exit
       --formcheck PATH  the formcheck binary (default: next to this one)

@@ -15,18 +15,6 @@ struct HTTPScenario {
   /// The endpoint both clients fetch.
   static let path = "/status/200"
 
-  /// What one client did in one round.
-  struct Round {
-    /// Requests per second over the round.
-    let rate: Double
-    /// Each request's client time minus the server's own, in seconds.
-    let added: Statistics
-    /// The server's own time per request, in seconds.
-    let server: Statistics
-    /// How many connections the server saw.
-    let connections: Int
-  }
-
   /// Measures; fails when the server, curl or a request misbehaves.
   func run(paths: BenchPaths, work: WorkDirectory) throws -> [Metric] {
     guard CurlLoop.isAvailable() else {
@@ -39,8 +27,8 @@ struct HTTPScenario {
     let report = work.path + "/curl-times.txt"
     _ = try transportRound(transport, server: server, count: min(requests, 500))
     _ = try curlRound(server: server, count: min(requests, 500), report: report)
-    var ours: [Round] = []
-    var curl: [Round] = []
+    var ours: [ClientRound] = []
+    var curl: [ClientRound] = []
     for _ in 0..<runs {
       ours.append(try transportRound(transport, server: server, count: requests))
       curl.append(try curlRound(server: server, count: requests, report: report))
@@ -49,11 +37,9 @@ struct HTTPScenario {
   }
 
   /// The figures: ours against curl's, medians over the rounds.
-  static func metrics(ours: [Round], curl: [Round]) -> [Metric] {
+  static func metrics(ours: [ClientRound], curl: [ClientRound]) -> [Metric] {
     let peer = "bare curl, same run"
-    func median(_ rounds: [Round], _ figure: (Round) -> Double) -> Double {
-      Statistics(samples: rounds.map(figure)).median
-    }
+    let median = ClientRound.median
     return [
       Metric(
         "http", "requests/s", Statistics(samples: ours.map(\.rate)), unit: "requests/s", direction: .higher,
@@ -75,47 +61,14 @@ struct HTTPScenario {
 
   /// `count` GETs through `transport`, one after the other.
   private func transportRound(_ transport: HTTPServiceTransport, server: ServiceServer, count: Int) throws
-    -> Round
+    -> ClientRound
   {
-    try server.reset()
-    let request = server.get(Self.path)
-    let (latencies, seconds) = AsyncBridge.wait { () async -> ([Double], Double) in
-      var latencies: [Double] = []
-      latencies.reserveCapacity(count)
-      let start = Stopwatch.now()
-      for _ in 0..<count {
-        let sent = Stopwatch.now()
-        guard case .success(let response) = await transport.send(request), response.status == 200 else {
-          return ([], 0)
-        }
-        latencies.append(Stopwatch.now() - sent)
-      }
-      return (latencies, Stopwatch.now() - start)
-    }
-    guard latencies.count == count else {
-      throw BenchError("http: a request through HTTPServiceTransport failed")
-    }
-    return try round(latencies: latencies, seconds: seconds, server: server)
+    try ClientRound.transport(
+      transport, server: server, path: Self.path, status: 200, count: count, scenario: "http")
   }
 
-  /// `count` GETs by one bare curl process (several for a large count).
-  private func curlRound(server: ServiceServer, count: Int, report: String) throws -> Round {
-    try server.reset()
-    let outcome = try CurlLoop.run(url: server.url(Self.path), count: count, report: report)
-    return try round(latencies: outcome.latencies, seconds: outcome.seconds, server: server)
-  }
-
-  /// A round's figures from the client's `latencies` and the server's log.
-  private func round(latencies: [Double], seconds: Double, server: ServiceServer) throws -> Round {
-    let logged = try server.log().filter { $0.path == Self.path }
-    let own = logged.compactMap { $0.micros.map { Double($0) / 1e6 } }
-    guard own.count == latencies.count else {
-      throw BenchError("http: the server logged \(own.count) answers for \(latencies.count) requests")
-    }
-    return Round(
-      rate: Double(latencies.count) / seconds,
-      added: Statistics(samples: zip(latencies, own).map { $0 - $1 }),
-      server: Statistics(samples: own),
-      connections: Set(logged.map(\.connection)).count)
+  /// `count` GETs by one bare curl process.
+  private func curlRound(server: ServiceServer, count: Int, report: String) throws -> ClientRound {
+    try ClientRound.curl(server: server, path: Self.path, count: count, report: report, scenario: "http")
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// `formcheck-bench`: measures propagation, batch (register, checkout and order forms), the
 /// order form's edits and items, spec compile and graph build and the HTTP service client,
-/// and compares them with the peers' figures (bench/peers/RESULTS.md) or, for the checkout
-/// and order forms, with their pydantic peers run beside them, and for the HTTP client,
-/// with bare curl.
+/// and a lookup-heavy form against a service, and compares them with the peers' figures
+/// (bench/peers/RESULTS.md) or, for the checkout and order forms, with their pydantic peers
+/// run beside them, and for the HTTP client and the service form, with bare curl.
 func runBench(_ options: BenchOptions) throws -> BenchReport {
   let paths = BenchPaths(options: options)
   let work = try WorkDirectory(explicit: options.workDirectory)
@@ -33,6 +33,9 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         paths: paths)
     case "http":
       metrics += try HTTPScenario(requests: options.size ?? 5_000, runs: options.runs(default: 3))
+        .run(paths: paths, work: work)
+    case "services":
+      metrics += try ServicesScenario(size: options.size ?? 2_000, runs: options.runs(default: 3))
         .run(paths: paths, work: work)
     default:
       metrics += try GraphBuildScenario(iterations: options.size ?? 2_000, runs: options.runs(default: 5))

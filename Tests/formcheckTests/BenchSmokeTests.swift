@@ -96,6 +96,23 @@ struct BenchSmokeTests {
     }
   }
 
+  @Test(
+    "services: every lookup through the form and every batch record as the server's data says, in order, connections bounded by --jobs",
+    .enabled(if: pythonAvailable && Bench.which("curl"), "needs python3 and curl"))
+  func services() throws {
+    // The bench fails (and so does this test) when a lookup's outcome, a result line's
+    // place or status, or the number of lookups the server saw is wrong.
+    let metrics = try Bench.json(["--scenario", "services", "--n", "30", "--runs", "1"])
+    #expect(try #require(metrics["form lookups/s, 30 edits"]) > 0)
+    #expect(try #require(metrics["form added latency per edit p50"]) > 0)
+    #expect(try #require(metrics["form connections per round"]) == 1)
+    for jobs in [1, 4, 16] {
+      #expect(try #require(metrics["batch records/s --jobs \(jobs), 30 records"]) > 0)
+      let connections = try #require(metrics["batch connections --jobs \(jobs), most in a round"])
+      #expect(connections >= 1 && connections <= Double(jobs))
+    }
+  }
+
   @Test("compile and graph build report their times")
   func compileAndGraph() throws {
     let metrics = try Bench.json(["--scenario", "compile,graph", "--n", "5", "--runs", "1"])
