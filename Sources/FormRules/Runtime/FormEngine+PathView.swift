@@ -38,7 +38,9 @@ extension FormEngine {
     let buttons = compiledForm.buttons.indices.map(buttonState)
     return PathView(
       fields: collector.fields,
-      snapshot: FormSnapshot(fields: collector.states, buttons: buttons, computed: collector.computed),
+      snapshot: FormSnapshot(
+        fields: collector.states, buttons: buttons, computed: collector.computed,
+        lists: listNodes.map(\.value)),
       groups: collector.groups)
   }
 

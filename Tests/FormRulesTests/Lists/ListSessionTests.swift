@@ -39,6 +39,24 @@ struct ListSessionTests {
     }
   }
 
+  @Test func aLoadingListMakesTheFormBusyAlsoWithGroups() throws {
+    try ListFixture.withDirectory { directory in
+      let yaml = ListFixture.spec(lists: "  heroes: { from: { store: heroes }, search: search, debounce: 300ms }")
+        .replacingOccurrences(
+          of: "fields:\n", with: "fields:\n  phones: { repeat: { max: 2 }, fields: { number: { optional: true } } }\n")
+      let form = try ListFixture.form(yaml, in: directory)
+      form.settle()
+      #expect(!form.snapshot.busy)
+      try form.set("search", to: "a")
+      // What a script shows of a form with groups (its path view) has the list too.
+      let shown = form.engine.pathView().snapshot
+      #expect(shown.lists.map(\.status) == [.loading])
+      #expect(shown.busy && form.snapshot.busy)
+      form.settle()
+      #expect(!form.engine.pathView().snapshot.busy)
+    }
+  }
+
   @Test func aNewerSearchCancelsThePendingOneWhoseAnswerIsNeverShown() throws {
     try withForm(store: "{ list: heroes.txt, columns: [name, description], latency: 100ms }") { form in
       form.settle()
