@@ -41,9 +41,12 @@ struct ListSessionTests {
 
   @Test func aLoadingListMakesTheFormBusyAlsoWithGroups() throws {
     try ListFixture.withDirectory { directory in
-      let yaml = ListFixture.spec(lists: "  heroes: { from: { store: heroes }, search: search, debounce: 300ms }")
-        .replacingOccurrences(
-          of: "fields:\n", with: "fields:\n  phones: { repeat: { max: 2 }, fields: { number: { optional: true } } }\n")
+      let yaml = ListFixture.spec(
+        lists: "  heroes: { from: { store: heroes }, search: search, debounce: 300ms }"
+      )
+      .replacingOccurrences(
+        of: "fields:\n",
+        with: "fields:\n  phones: { repeat: { max: 2 }, fields: { number: { optional: true } } }\n")
       let form = try ListFixture.form(yaml, in: directory)
       form.settle()
       #expect(!form.snapshot.busy)
