@@ -33,10 +33,16 @@ extension FormEngine {
     externalResults = compiledForm.fields.map { field in
       field.role.isInput ? nil : graph.variable(FieldOutcome.empty).labelled(.result(of: field))
     }
+    /// The result of the field at `index`: its rules', and with a `save:`, its saves'
+    /// (which conditions, buttons and the state all read).
+    func result(_ index: Int) -> Stream<FieldOutcome> {
+      let rules = buildResult(index, inputs: inputs, values: values, visible: visible, validators: validators)
+      guard compiledForm.fields[index].save != nil else { return rules }
+      return buildSave(index, input: inputs[index], committed: values[index], rules: rules)
+    }
     var results: [Stream<FieldOutcome>?] = compiledForm.fields.indices.map { index in
       if let external = externalResults[index] { return external }
-      return deferred.contains(index)
-        ? nil : buildResult(index, inputs: inputs, values: values, visible: visible, validators: validators)
+      return deferred.contains(index) ? nil : result(index)
     }
     /// What conditions read from the nodes built so far.
     func resolver() -> ConditionResolver {
@@ -68,12 +74,8 @@ extension FormEngine {
         results[index] = graph.combineLatest([result, gate]) { gate.value ? result.value : .empty }
           .labelled(.shownResult(of: field)).distinctUntilChanged().labelled(.result(of: field))
       case .result(let index):
-        results[index] = buildResult(
-          index, inputs: inputs, values: values, visible: visible, validators: validators)
+        results[index] = result(index)
       }
-    }
-    for index in compiledForm.fields.indices where compiledForm.fields[index].save != nil {
-      results[index] = buildSave(index, input: inputs[index], committed: values[index], rules: results[index])
     }
     fieldNodes = compiledForm.fields.indices.map { index in
       FieldNodes(

@@ -5,10 +5,9 @@ extension FormEngine {
   /// `committed` is what the rest of the form reads: `input` itself when the save is
   /// optimistic.
   func buildSave(
-    _ index: Int, input: Variable<String>, committed: Variable<String>, rules: Stream<FieldOutcome>?
+    _ index: Int, input: Variable<String>, committed: Variable<String>, rules: Stream<FieldOutcome>
   ) -> Stream<FieldOutcome> {
     let field = compiledForm.fields[index]
-    let rules = ConditionResolver.built(rules)
     guard let save = field.save else { return rules }
     let saver = FieldSaver(input: input, committed: committed, graph: graph, send: saveSender(field, save))
     saver.status.labelled(.saveStatus(of: field))

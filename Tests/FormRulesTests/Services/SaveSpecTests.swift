@@ -75,4 +75,26 @@ struct SaveSpecTests {
         "10:15 FR601 example 'nothing answers the save': 'theme' expected status validating, found failed",
       ])
   }
+
+  @Test func conditionsOfOtherFieldsSeeAFieldSaving() {
+    let yaml = Self.themeSpec(
+      """
+          optional: true
+          save: { service: api, request: PUT /theme, optimistic: true }
+        note:
+          optional: true
+          enabled_when: not theme.validating
+      examples:
+        - name: while the theme saves, the note waits
+          responses: { "PUT /theme": { status: 204, latency: 100ms } }
+          set: { theme: dark }
+          expect: { note: disabled }
+        - name: once saved, the note is enabled again
+          responses: { "PUT /theme": { status: 204, latency: 100ms } }
+          steps: [{ set: { theme: dark } }, { wait: 100ms }]
+          expect: { note: enabled }
+
+      """)
+    #expect(Self.diagnostics(yaml) == [])
+  }
 }
