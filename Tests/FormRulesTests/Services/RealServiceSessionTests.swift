@@ -43,7 +43,7 @@ struct RealServiceSessionTests {
   }
 
   @Test func aSupersededLookupIsAbortedAndTheServerSeesItsClientLeave() async throws {
-    let form = try form(lookupSpec("GET /users/{key}?ms=300&\(tag)"))
+    let form = try form(lookupSpec("GET /users/{key}?ms=1500&\(tag)"))
     try form.set("name", to: "first_try")
     form.runDue()
     // The first lookup has reached the server when the second value comes.

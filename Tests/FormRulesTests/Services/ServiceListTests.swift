@@ -83,7 +83,7 @@ struct ServiceListTests {
     environment.services = HTTPServiceTransport()
     environment.variables = ["API_URL": server.url("")]
     let form = try Form(
-      spec: FormSpec(yaml: Self.spec("GET /heroes?q={search}&ms=300&\(tag)")), environment: environment)
+      spec: FormSpec(yaml: Self.spec("GET /heroes?q={search}&ms=1500&\(tag)")), environment: environment)
     try form.set("search", to: "a")
     form.runDue()
     _ = try await server.arrivedRequests(containing: "q=a&")
