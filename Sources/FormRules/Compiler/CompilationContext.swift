@@ -76,7 +76,7 @@ struct CompilationContext {
   /// a close one.
   mutating func reportUnknown(
     _ code: DiagnosticCode, kind: String, _ name: Located<String>, among names: some Collection<String>,
-    in item: SpecItem
+    in item: SpecItem?
   ) {
     var message = "unknown \(kind) '\(name.value)'"
     if let suggestion = NameSuggestion.suggestion(for: name.value, among: names) {

@@ -58,13 +58,9 @@ struct ListPass: CompilerPass {
     in context: inout CompilationContext
   ) {
     if context.serviceIndex[service.value] == nil {
-      var message = "unknown service '\(service.value)'"
-      if let suggestion = NameSuggestion.suggestion(
-        for: service.value, among: context.definition.services.map(\.name.value))
-      {
-        message += " — did you mean '\(suggestion)'?"
-      }
-      context.report(.unknownService, at: service.location, message, breaking: .list(index))
+      context.reportUnknown(
+        .unknownService, kind: "service", service, among: context.definition.services.map(\.name.value),
+        in: .list(index))
     }
     guard let request else { return }
     let allowed = list.search.map { [$0.value] } ?? []

@@ -111,11 +111,7 @@ struct ServicePass: CompilerPass {
     _ name: Located<String>, among names: [String], in context: inout CompilationContext
   ) {
     guard !name.value.isEmpty, context.serviceIndex[name.value] == nil else { return }
-    var message = "unknown service '\(name.value)'"
-    if let suggestion = NameSuggestion.suggestion(for: name.value, among: names) {
-      message += " — did you mean '\(suggestion)'?"
-    }
-    context.report(.unknownService, at: name.location, message)
+    context.reportUnknown(.unknownService, kind: "service", name, among: names, in: nil)
   }
 
   /// Reports each placeholder of `line` outside `allowed` (FR212).
