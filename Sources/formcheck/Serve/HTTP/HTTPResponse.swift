@@ -25,7 +25,10 @@ struct HTTPResponse: Sendable {
   }
 
   /// A response streaming `stream`'s chunks, of type `contentType`.
-  init(status: Int, contentType: String, stream: any HTTPEventStream, headers: [(name: String, value: String)] = []) {
+  init(
+    status: Int, contentType: String, stream: any HTTPEventStream,
+    headers: [(name: String, value: String)] = []
+  ) {
     self.status = status
     self.headers = [("Content-Type", contentType)] + headers
     self.body = .stream(stream)
