@@ -2,7 +2,7 @@
 struct BenchOptions {
   /// Every scenario, in the order they run.
   static let allScenarios = [
-    "propagation", "batch", "checkout", "order", "compile", "graph", "http", "services",
+    "propagation", "batch", "checkout", "order", "compile", "graph", "http", "services", "serve",
   ]
 
   static let usage = """
@@ -47,13 +47,20 @@ struct BenchOptions {
                    same rounds; `formcheck batch` over N records with --jobs 1, 4, 16:
                    records/s, output order and every status checked against the
                    server's seed data (skipped without curl)
+      serve        `formcheck serve` of the batch peers' register rules against the same
+                   rules as a FastAPI + pydantic service (bench/peers/fastapi_register.py,
+                   uvicorn, one worker) in the same run: wrk POSTs N generated records
+                   (default 10,000) in turn to each validate route from 32 connections,
+                   10 s a round, after a cross-check of 300 answers: requests/s, p50/p99
+                   latency, same-run ratios; memory per idle page session (skipped
+                   without wrk, or without fastapi and uvicorn)
 
     options:
       --json            print JSON instead of the table
       --scenario NAME   run only NAME (repeatable, or comma-separated)
       --n N             the scenario's size (events, records, compiles, forms, requests)
       --runs R          timed runs per figure (default 5; batch, checkout, order, http,
-                        services 3), after one warm-up
+                        services, serve 3), after one warm-up
       --work DIR        keep generated records here (reused when present) instead of a
                         temporary directory removed at exit
       --formcheck PATH  the formcheck binary (default: next to this one)

@@ -31,4 +31,15 @@ final class TextLines {
     }
     return true
   }
+
+  /// The first `count` lines of the file at `path`, as text.
+  static func first(_ count: Int, ofFile path: String) throws(BenchError) -> [String] {
+    let lines = try TextLines(path: path)
+    var texts: [String] = []
+    var more = true
+    while more, texts.count < count {
+      more = lines.next { texts.append(String(decoding: $0, as: UTF8.self)) }
+    }
+    return texts
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `formcheck-bench`: measures propagation, batch (register, checkout and order forms), the
 /// order form's edits and items, spec compile and graph build and the HTTP service client,
-/// and a lookup-heavy form against a service, and compares them with the peers' figures
+/// a lookup-heavy form against a service, and `formcheck serve` under load, and compares them with the peers' figures
 /// (bench/peers/RESULTS.md) or, for the checkout and order forms, with their pydantic peers
 /// run beside them, and for the HTTP client and the service form, with bare curl.
 func runBench(_ options: BenchOptions) throws -> BenchReport {
@@ -36,6 +36,9 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         .run(paths: paths, work: work)
     case "services":
       metrics += try ServicesScenario(size: options.size ?? 2_000, runs: options.runs(default: 3))
+        .run(paths: paths, work: work)
+    case "serve":
+      metrics += try ServeScenario(size: options.size ?? 10_000, runs: options.runs(default: 3))
         .run(paths: paths, work: work)
     default:
       metrics += try GraphBuildScenario(iterations: options.size ?? 2_000, runs: options.runs(default: 5))
