@@ -7,7 +7,9 @@ struct IndexRoutes: HTTPRoutes {
 
   func respond(to request: HTTPRequest) -> HTTPResponse? {
     guard request.path == "/" else { return nil }
-    guard request.method == "GET" else { return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"]) }
+    guard request.method == "GET" else {
+      return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"])
+    }
     var html = """
       <!doctype html>
       <html lang="en">

@@ -11,7 +11,9 @@ struct OpsRoutes: HTTPRoutes {
 
   func respond(to request: HTTPRequest) -> HTTPResponse? {
     guard Self.paths.contains(request.path) else { return nil }
-    guard request.method == "GET" else { return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"]) }
+    guard request.method == "GET" else {
+      return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"])
+    }
     if request.path == "/healthz" { return JSONResponse.body(Array("{\"status\":\"ok\"}\n".utf8)) }
     return HTTPResponse(
       status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",

@@ -26,14 +26,16 @@ struct ServeResponder: HTTPResponder {
   }
 
   func bodyTooLarge(limit: Int) -> HTTPResponse {
-    JSONResponse.error(413, "the request body is larger than \(limit) bytes", headers: [("Connection", "close")])
+    JSONResponse.error(
+      413, "the request body is larger than \(limit) bytes", headers: [("Connection", "close")])
   }
 
   func finished(_ exchange: HTTPExchange) {
     let route = routes.lazy.compactMap { $0.routeLabel(for: exchange.path) }.first ?? "other"
     metrics.recordRequest(route: route, status: exchange.status, duration: exchange.duration)
     guard logs else { return }
-    let milliseconds = Double(exchange.duration.components.seconds) * 1000
+    let milliseconds =
+      Double(exchange.duration.components.seconds) * 1000
       + Double(exchange.duration.components.attoseconds) / 1e15
     let rounded = (milliseconds * 100).rounded() / 100
     Console.error(VisibleText.escaped("\(exchange.method) \(exchange.path) \(exchange.status) \(rounded)ms"))

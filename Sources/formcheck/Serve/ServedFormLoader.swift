@@ -11,9 +11,15 @@ enum ServedFormLoader {
     let source: ServedSpecSource
   }
 
-  /// Why loading failed: the lines to print (diagnostics are `file:line:column: error:`).
+  /// Why loading failed: the lines to print (diagnostics are `file:line:column: error:`,
+  /// other messages start `formcheck serve:`).
   struct Failure: Error {
     let message: String
+
+    /// A failure of the loader's own (not a spec's diagnostics).
+    static func own(_ message: String) -> Failure {
+      Failure(message: "formcheck serve: " + VisibleText.escaped(message))
+    }
   }
 
   /// The forms in `paths`, sorted by name.
@@ -22,7 +28,7 @@ enum ServedFormLoader {
     do {
       candidates = try SpecFinder().candidates(in: paths)
     } catch {
-      throw Failure(message: error.message)
+      throw .own(error.message)
     }
     var loaded: [Loaded] = []
     var failures: [String] = []
@@ -30,24 +36,28 @@ enum ServedFormLoader {
       do {
         let source = try ServedSpecSource(file: candidate.path)
         let spec = try source.compile()
-        loaded.append(Loaded(form: ServedForm(name: name(of: candidate.path), spec: spec, file: candidate.path), source: source))
+        loaded.append(
+          Loaded(
+            form: ServedForm(name: name(of: candidate.path), spec: spec, file: candidate.path), source: source
+          ))
       } catch {
         // A YAML file in a folder that is no spec (no `form` key) is not served.
-        if candidate.folder != nil, SpecChecker().outcome(ofFile: candidate.path, named: false) == nil { continue }
+        if candidate.folder != nil, SpecChecker().outcome(ofFile: candidate.path, named: false) == nil {
+          continue
+        }
         failures.append(error.description)
       }
     }
     guard failures.isEmpty else { throw Failure(message: failures.joined(separator: "\n")) }
     guard !loaded.isEmpty else {
-      throw Failure(message: "no spec to serve in \(paths.map { "'\(VisibleText.escaped($0))'" }.joined(separator: ", "))")
+      throw .own("no spec to serve in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
     }
     var byName: [String: String] = [:]
     for entry in loaded {
       if let other = byName[entry.form.name] {
-        throw Failure(
-          message: VisibleText.escaped(
-            "two specs are named '\(entry.form.name)' (\(other) and \(entry.form.file)): a form's name in URLs is its file name without the extension"
-          ))
+        throw .own(
+          "two specs are named '\(entry.form.name)' (\(other) and \(entry.form.file)): a form's name in URLs "
+            + "is its file name without the extension")
       }
       byName[entry.form.name] = entry.form.file
     }

@@ -84,7 +84,8 @@ enum ServeCommand: Subcommand {
     let loaded: [ServedFormLoader.Loaded]
     do {
       loaded = try ServedFormLoader.load(paths)
-      environment.storage = try DataDirectoryChoice.storage(for: loaded.map(\.form.spec), explicit: dataDirectory)
+      environment.storage = try DataDirectoryChoice.storage(
+        for: loaded.map(\.form.spec), explicit: dataDirectory)
     } catch let failure as ServedFormLoader.Failure {
       Console.error(failure.message)
       return ExitStatus.usage
@@ -95,7 +96,8 @@ enum ServeCommand: Subcommand {
     let site = ServedSite(forms: loaded.map(\.form), environment: environment)
     var pools: [String: FormSessionPool] = [:]
     for entry in loaded {
-      pools[entry.form.name] = FormSessionPool(spec: entry.form.spec, source: entry.source, environment: environment)
+      pools[entry.form.name] = FormSessionPool(
+        spec: entry.form.spec, source: entry.source, environment: environment)
     }
     let metrics = ServeMetrics()
     let responder = ServeResponder(
@@ -113,7 +115,8 @@ enum ServeCommand: Subcommand {
       server = try HTTPServer(
         configuration: HTTPServer.Configuration(
           address: options.address, maxBodyBytes: options.maxBodyBytes,
-          connectionLimit: ServeOptions.connectionLimit, idleTimeoutSeconds: ServeOptions.connectionIdleSeconds),
+          connectionLimit: ServeOptions.connectionLimit,
+          idleTimeoutSeconds: ServeOptions.connectionIdleSeconds),
         responder: responder)
     } catch {
       Console.error("formcheck serve: \(error)")

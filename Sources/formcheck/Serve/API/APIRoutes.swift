@@ -25,10 +25,14 @@ struct APIRoutes: HTTPRoutes {
       return JSONResponse.error(404, "no form named '\(name)'")
     }
     if action == "schema" {
-      guard request.method == "GET" else { return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"]) }
+      guard request.method == "GET" else {
+        return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"])
+      }
       return JSONResponse.body(RecordSchema.text(of: form.spec, named: form.name))
     }
-    guard request.method == "POST" else { return JSONResponse.methodNotAllowed(request.method, allowed: ["POST"]) }
+    guard request.method == "POST" else {
+      return JSONResponse.methodNotAllowed(request.method, allowed: ["POST"])
+    }
     return validate(request, form: form, pool: pool)
   }
 
@@ -75,7 +79,8 @@ struct APIRoutes: HTTPRoutes {
         case .valid, .invalid:
           if let failure = lease.session.lastStoreFailure, Self.makesUnavailable(failure) {
             metrics.recordStoreError()
-            return JSONResponse.error(503, "a store of form '\(form.name)' cannot be used (\(failure.rawValue))")
+            return JSONResponse.error(
+              503, "a store of form '\(form.name)' cannot be used (\(failure.rawValue))")
           }
           return JSONResponse.body(lease.writer.bytes + [UInt8(ascii: "\n")])
         }

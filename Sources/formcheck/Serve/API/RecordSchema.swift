@@ -44,7 +44,10 @@ enum RecordSchema {
         if let field = fields?[flatName] {
           appendField(field, to: &writer)
         } else {
-          writer.appendRaw(integer ? "{\"type\":[\"integer\",\"string\",\"null\"]" : "{\"type\":[\"string\",\"number\",\"boolean\",\"null\"]")
+          writer.appendRaw(
+            integer
+              ? "{\"type\":[\"integer\",\"string\",\"null\"]"
+              : "{\"type\":[\"string\",\"number\",\"boolean\",\"null\"]")
           writer.appendRaw(secret ? ",\"writeOnly\":true}" : "}")
         }
       case .group(_, let members):

@@ -85,7 +85,8 @@ struct HTTPListenAddress: Sendable {
   static func clientText(of address: UnsafePointer<sockaddr>?) -> String {
     guard let address else { return "unknown" }
     var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-    let length = address.pointee.sa_family == sa_family_t(AF_INET6)
+    let length =
+      address.pointee.sa_family == sa_family_t(AF_INET6)
       ? socklen_t(MemoryLayout<sockaddr_in6>.size) : socklen_t(MemoryLayout<sockaddr_in>.size)
     guard getnameinfo(address, length, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else {
       return "unknown"

@@ -52,7 +52,8 @@ final class HTTPServer {
     guard let started else {
       let address = configuration.address
       throw StartError(
-        description: "cannot listen on \(address.urlHost):\(address.port): \(String(cString: strerror(errno)))")
+        description:
+          "cannot listen on \(address.urlHost):\(address.port): \(String(cString: strerror(errno)))")
     }
     daemon = started
     port = formcheck_mhd_bound_port(started)
@@ -75,7 +76,8 @@ final class HTTPServer {
 
 /// libmicrohttpd calls this for a request's head, for each piece of its body, and once
 /// more when the body is whole.
-private let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, data, size, slot in
+private let accessHandler: MHD_AccessHandlerCallback = {
+  context, connection, url, method, _, data, size, slot in
   guard let context, let connection, let url, let method, let size, let slot else { return .NO }
   let server = Unmanaged<HTTPServerContext>.fromOpaque(context).takeUnretainedValue()
   let ok = server.handle(
@@ -224,7 +226,7 @@ extension HTTPServerContext.StreamPump {
     }
     let count = min(buffer.count, pending.count - offset)
     pending.withUnsafeBytes { source in
-      buffer.baseAddress?.copyMemory(from: source.baseAddress! + offset, byteCount: count)
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
     }
     offset += count
     return count
