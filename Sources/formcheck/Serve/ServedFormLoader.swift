@@ -67,9 +67,7 @@ enum ServedFormLoader {
   /// The file name of `path` without its directory and `.yaml`/`.yml`.
   static func name(of path: String) -> String {
     var name = path.split(separator: "/").last.map(String.init) ?? path
-    for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) {
-      name.removeLast(suffix.count)
-    }
+    if let suffix = [".yaml", ".yml"].first(where: name.hasSuffix) { name.removeLast(suffix.count) }
     return name
   }
 }
