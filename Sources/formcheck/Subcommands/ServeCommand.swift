@@ -25,12 +25,13 @@ enum ServeCommand: Subcommand {
                                           errors, sessions
 
     Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button, 404 no
-    such form or route, 405 a wrong method, 413 a body over --max-body, 429 over --rate,
-    503 a store that cannot be opened or used. Once listening, one line goes to standard
-    error: 'formcheck serve: listening on http://HOST:PORT/'; then one line per request
-    (method, path without its query, status, milliseconds). Values, secret or not, are
-    never logged or echoed. On SIGTERM or SIGINT the server stops accepting connections,
-    lets the requests in flight finish (up to 10 s), closes streams and stores, and exits 0.
+    such form or route, 405 a wrong method, 413 a body over --max-body, 415 a record not
+    sent as Content-Type: application/json, 429 over --rate, 503 a store that cannot be
+    opened or used. Once listening, one line goes to standard error: 'formcheck serve:
+    listening on http://HOST:PORT/'; then one line per request (method, path without its
+    query, status, milliseconds). Values, secret or not, are never logged or echoed. On
+    SIGTERM or SIGINT the server stops accepting connections, lets the requests in
+    flight finish (up to 10 s), closes streams and stores, and exits 0.
 
     options:
       --host H        the address to listen on: an IPv4 or IPv6 address, or localhost

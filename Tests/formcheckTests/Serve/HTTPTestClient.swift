@@ -103,7 +103,9 @@ extension ServeProcess {
 
   /// `POST /api/forms/FORM/validate[?tap=]` with `record`.
   func validate(_ form: String, _ record: String, tap: String? = nil) throws -> HTTPTestConnection.Response {
-    try request("POST", "/api/forms/\(form)/validate" + (tap.map { "?tap=\($0)" } ?? ""), body: record)
+    try request(
+      "POST", "/api/forms/\(form)/validate" + (tap.map { "?tap=\($0)" } ?? ""), body: record,
+      headers: ["Content-Type": "application/json"])
   }
 }
 

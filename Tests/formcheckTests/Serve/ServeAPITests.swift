@@ -60,6 +60,21 @@ struct ServeAPITests {
     #expect(empty.status == 400)
   }
 
+  @Test(arguments: [
+    nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
+  ])
+  func aRecordNotSentAsJSONIsA415(contentType: String?) throws {
+    let response = try server.request(
+      "POST", "/api/forms/register/validate?tap=register", body: #"{"username":"mallory"}"#,
+      headers: contentType.map { ["Content-Type": $0] } ?? [:])
+    #expect(response.status == 415)
+    #expect(response.json["error"] as? String == "send the record as Content-Type: application/json")
+    let withCharset = try server.request(
+      "POST", "/api/forms/register/validate", body: "{}",
+      headers: ["Content-Type": "Application/JSON; charset=utf-8"])
+    #expect(withCharset.status == 200)
+  }
+
   @Test func anUnknownButtonIsA400WithASuggestion() throws {
     let response = try server.validate("register", #"{"username":"alice_w"}"#, tap: "regster")
     #expect(response.status == 400)

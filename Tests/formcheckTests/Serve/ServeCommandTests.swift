@@ -27,7 +27,8 @@ struct ServeCommandTests {
     let connection = try HTTPTestConnection(port: server.port)
     connection.send(
       "POST /api/forms/register/validate HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-        + "Expect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
+        + "Content-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+    )
     // The server has read the head once it says to go on: the request is in flight.
     #expect(connection.read(until: "\r\n\r\n").hasPrefix("HTTP/1.1 100"))
     kill(server.process.processIdentifier, SIGTERM)

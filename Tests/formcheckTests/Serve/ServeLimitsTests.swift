@@ -15,7 +15,7 @@ struct ServeLimitsTests {
     let connection = try HTTPTestConnection(port: server.port)
     connection.send(
       "POST /api/forms/register/validate HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-        + "Transfer-Encoding: chunked\r\n\r\n40\r\n\(String(repeating: " ", count: 64))\r\n"
+        + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n\(String(repeating: " ", count: 64))\r\n"
         + "40\r\n\(String(repeating: " ", count: 64))\r\n0\r\n\r\n")
     #expect(connection.response().status == 413)
     #expect(try server.validate("register", #"{"username":"al"}"#).status == 200)

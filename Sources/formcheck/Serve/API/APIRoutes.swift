@@ -5,6 +5,11 @@ import FormRulesIO
 /// the form's state out (the shape of a `batch` result line without `"record"`) — and
 /// `GET /api/forms/NAME/schema` — the JSON Schema of its records. Every other path under
 /// `/api/` is a 404.
+///
+/// A record must come as `Content-Type: application/json`: a browser sends that type to
+/// another site only after a CORS preflight, which the server does not grant, so a page
+/// elsewhere cannot make a visitor's browser validate or tap here (the kinds of body a
+/// cross-site form may send — `text/plain`, form-encoded — get a 415).
 struct APIRoutes: HTTPRoutes {
   /// The prefix of every API path.
   static let prefix = "/api/forms/"
@@ -32,6 +37,9 @@ struct APIRoutes: HTTPRoutes {
     }
     guard request.method == "POST" else {
       return JSONResponse.methodNotAllowed(request.method, allowed: ["POST"])
+    }
+    guard Self.isJSON(request.header("content-type")) else {
+      return JSONResponse.error(415, "send the record as Content-Type: application/json")
     }
     return validate(request, form: form, pool: pool)
   }
@@ -90,6 +98,13 @@ struct APIRoutes: HTTPRoutes {
       return JSONResponse.error(503, "a store of form '\(form.name)' cannot be opened")
     }
     return response
+  }
+
+  /// Whether a `Content-Type` field says JSON (`application/json`, any parameters).
+  private static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    return mediaType.filter { $0 != " " && $0 != "\t" }.lowercased() == "application/json"
   }
 
   /// Whether `failure` means the server's own store is unusable (503), rather than an
