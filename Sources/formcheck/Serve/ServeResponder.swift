@@ -1,7 +1,8 @@
 import FormRules
 
 /// `serve`'s ``HTTPResponder``: applies the rate limit, asks each part of the site in
-/// turn (the first response wins, none is a 404), refuses bodies over the limit, and
+/// turn (the first response wins, none is a 404; a `HEAD` request is asked as a `GET`, and
+/// libmicrohttpd sends the head of its answer only), refuses bodies over the limit, and
 /// counts and logs every exchange — one line on standard error per request, `METHOD PATH
 /// STATUS DURATIONms`, the path without its query (values never reach the log) and
 /// terminal-safe.
@@ -19,6 +20,8 @@ struct ServeResponder: HTTPResponder {
         429, "too many requests: at most \(limiter.rate) a second from one address",
         headers: [("Retry-After", "1")])
     }
+    var request = request
+    if request.method == "HEAD" { request.method = "GET" }
     for part in routes {
       if let response = part.respond(to: request) { return response }
     }

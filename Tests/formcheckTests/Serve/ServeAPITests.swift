@@ -92,8 +92,8 @@ struct ServeAPITests {
   }
 
   @Test(arguments: [
-    ("GET", "/api/forms/register/validate", "POST"), ("POST", "/api/forms/register/schema", "GET"),
-    ("DELETE", "/healthz", "GET"), ("POST", "/", "GET"),
+    ("GET", "/api/forms/register/validate", "POST"), ("POST", "/api/forms/register/schema", "GET, HEAD"),
+    ("DELETE", "/healthz", "GET, HEAD"), ("POST", "/", "GET, HEAD"),
   ])
   func aWrongMethodIsA405WithAllow(method: String, path: String, allowed: String) throws {
     let response = try server.request(method, path, body: method == "POST" ? "{}" : nil)
@@ -117,6 +117,10 @@ struct ServeAPITests {
     let health = try server.request("GET", "/healthz")
     #expect(health.status == 200)
     #expect(health.body == "{\"status\":\"ok\"}\n")
+    let head = try server.request("HEAD", "/healthz")
+    #expect(head.status == 200)
+    #expect(head.body.isEmpty)
+    #expect(head.headers["content-type"] == "application/json; charset=utf-8")
     let index = try server.request("GET", "/")
     #expect(index.status == 200)
     #expect(index.headers["content-type"] == "text/html; charset=utf-8")

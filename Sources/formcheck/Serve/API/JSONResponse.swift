@@ -22,9 +22,10 @@ enum JSONResponse {
     return HTTPResponse(status: status, contentType: contentType, body: writer.bytes, headers: headers)
   }
 
-  /// 405 for a route that answers only `allowed` (with `Allow`).
+  /// 405 for a route that answers only `allowed` (with `Allow`; `GET` brings `HEAD`,
+  /// which the server answers as a `GET`).
   static func methodNotAllowed(_ method: String, allowed: [String]) -> HTTPResponse {
-    let list = allowed.joined(separator: ", ")
+    let list = (allowed.contains("GET") ? allowed + ["HEAD"] : allowed).joined(separator: ", ")
     return error(
       405, "method \(method) is not allowed here; use \(list)", headers: [("Allow", list)])
   }
