@@ -8,7 +8,8 @@ import Glibc
 /// This file and ``HTTPServerContext`` are the only code that touches libmicrohttpd, and
 /// its only unsafe code. The invariant: every pointer libmicrohttpd hands to a callback
 /// was made here — the daemon's is the ``HTTPServerContext``, retained by this server
-/// until ``stop(grace:)`` has stopped the daemon (so no callback outlives it); a
+/// until ``stop(grace:)`` (or, failing that, `deinit`) has stopped the daemon, so no
+/// callback outlives it; a
 /// request's is an ``HTTPServerContext/Exchange``, retained when its head arrives and
 /// released once, by the completion callback; a streamed body's is an
 /// ``HTTPServerContext/StreamPump``, retained when the response is made and released
@@ -36,6 +37,8 @@ final class HTTPServer {
   private let daemon: OpaquePointer
   /// The port the server listens on (the one chosen when 0 was asked for).
   let port: UInt16
+  /// Whether ``stop(grace:)`` has stopped the daemon.
+  private var isStopped = false
 
   /// Starts listening as `configuration` says, answering with `responder`.
   init(configuration: Configuration, responder: any HTTPResponder) throws(StartError) {
@@ -62,6 +65,8 @@ final class HTTPServer {
   /// Stops: accepts no more connections, ends every open stream, waits up to `grace`
   /// for the requests in flight to be answered, then closes every connection.
   func stop(grace: Duration) {
+    guard !isStopped else { return }
+    isStopped = true
     let listener = MHD_quiesce_daemon(daemon)
     let deadline = ContinuousClock.now + grace
     // Streams are closed again each round: a keep-alive connection may start one late.
@@ -71,6 +76,10 @@ final class HTTPServer {
     }
     MHD_stop_daemon(daemon)
     if listener >= 0 { close(listener) }
+  }
+
+  deinit {
+    stop(grace: .zero)
   }
 }
 
