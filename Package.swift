@@ -34,6 +34,9 @@ let package = Package(
     .systemLibrary(
       name: "CEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]),
     .target(
       name: "FormRules",
       dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto", "CCurl", "FormRulesIO"]),
@@ -49,7 +52,7 @@ let package = Package(
       dependencies: ["FormRules", "FormRulesIO"]),
     .executableTarget(
       name: "formcheck",
-      dependencies: ["FormRules", "FormRulesIO", "CEdit"]),
+      dependencies: ["FormRules", "FormRulesIO", "CEdit", "CMicroHTTPD"]),
     .executableTarget(
       name: "formcheck-bench",
       dependencies: ["FormRules", "FormRulesFuzzing"]),

@@ -4,6 +4,7 @@ import Glibc
 /// `formcheck`: evaluate, check and batch-validate FormRules specs.
 let subcommands: [any Subcommand.Type] = [
   RunCommand.self, BatchCommand.self, CheckCommand.self, GraphCommand.self, SchemaCommand.self,
+  ServeCommand.self,
 ]
 
 let overview = """

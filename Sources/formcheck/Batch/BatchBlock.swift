@@ -72,7 +72,7 @@ struct BatchBlock: Sendable {
         switch session.appendResult(of: input, record: firstRecord + offset, to: &writer) {
         case .valid:
           writer.appendByte(UInt8(ascii: "\n"))
-        case .invalid:
+        case .invalid, .malformed:
           allValid = false
           writer.appendByte(UInt8(ascii: "\n"))
         case .skipped:

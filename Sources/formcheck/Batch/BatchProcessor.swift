@@ -23,7 +23,7 @@ struct BatchProcessor: ~Copyable {
       switch session.appendResult(of: line, record: number, to: &output.writer) {
       case .valid:
         try output.endLine()
-      case .invalid:
+      case .invalid, .malformed:
         allValid = false
         try output.endLine()
       case .skipped:

@@ -12,9 +12,11 @@ struct BatchSession {
   enum Outcome {
     /// A valid record (with a tap: one whose tap gave `ok`); its line is written.
     case valid
-    /// An invalid or malformed record, or a tap that did not give `ok`; its line is
-    /// written.
+    /// An invalid record, or a tap that did not give `ok`; its line is written.
     case invalid
+    /// A line that is no record (not a JSON object, a value of no field's kind, too
+    /// long); its error line is written.
+    case malformed
     /// A blank line: nothing is written.
     case skipped
   }
@@ -22,20 +24,25 @@ struct BatchSession {
   /// The UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  private let form: Form
-  private let tapButton: String?
+  /// The session's form.
+  let form: Form
+  /// The button tapped for each record once its checks have settled, if any.
+  var tapButton: String?
   private var decoder: RecordDecoder
   /// The decoder of a form with groups (nil for one without, which takes the flat path).
   private var groupedDecoder: GroupedRecordDecoder?
   private var state: StateJSON
   /// The start of the result line, numbered.
-  private var prefix = RecordPrefix()
+  private var prefix: RecordPrefix
+  /// The store failure the last record's tap reported, if any.
+  private var tapFailure: StoreFailure?
 
   /// Creates a session of `form`, a session of `spec`, tapping `tapButton` for each
-  /// record when given.
-  init(spec: FormSpec, form: Form, tapButton: String?) {
+  /// record when given; its results start `{"record":N,` when `numbered`, else `{`.
+  init(spec: FormSpec, form: Form, tapButton: String?, numbered: Bool = true) {
     self.form = form
     self.tapButton = tapButton
+    self.prefix = RecordPrefix(numbered: numbered)
     self.decoder = RecordDecoder(spec: spec)
     self.groupedDecoder = spec.hasGroups ? GroupedRecordDecoder(spec: spec) : nil
     self.state = StateJSON(spec: spec)
@@ -56,7 +63,7 @@ struct BatchSession {
       if groupedDecoder != nil { return appendGroupedResult(of: bytes, to: &writer) }
       if let error = decoder.decode(bytes) {
         appendError(error.message, unknownFields: error.unknownFields, to: &writer)
-        return .invalid
+        return .malformed
       }
       form.setAll(decoder.values)
       RealTimePacer.settleVirtually(form)
@@ -72,7 +79,7 @@ struct BatchSession {
     case .tooLong(let byteCount):
       prefix.show(record)
       appendError("line is too long (\(byteCount) bytes)", to: &writer)
-      return .invalid
+      return .malformed
     }
   }
 
@@ -83,7 +90,7 @@ struct BatchSession {
     // Decoded in place: a copy of the decoder counts two dozen references per record.
     if let error = groupedDecoder?.decode(bytes) {
       appendError(error.message, to: &writer)
-      return .invalid
+      return .malformed
     }
     guard let record = groupedDecoder?.record else { return .invalid }
     form.setRecord(NestedSlots(record: record))
@@ -101,12 +108,21 @@ struct BatchSession {
         tapResult = (tapButton, result)
       }
     }
+    tapFailure = tapResult?.result.error
     GroupedStateJSON.appendButtons(buttons, result: tapResult, to: &writer)
     if !lists.isEmpty { ListJSON.append(lists, to: &writer) }
     if tapResult != nil { form.clearButtonResults() }
     if tapButton != nil { isValid = isValid && tapResult?.result.status == .ok }
     writer.appendRaw("}")
     return isValid ? .valid : .invalid
+  }
+
+  /// The store failure the last record reported: its tap's (when it tapped), else the
+  /// first field's (a field's check that could not read its store). Not for batch's hot
+  /// path: it takes a snapshot.
+  var lastStoreFailure: StoreFailure? {
+    if tapButton != nil, let tapFailure { return tapFailure }
+    return form.snapshot.fields.lazy.compactMap(\.storeFailure).first
   }
 
   /// Whether `bytes` holds only JSON whitespace (space, tab, carriage return), or nothing.
@@ -118,13 +134,14 @@ struct BatchSession {
   /// as validated, before the tap changes the stores) with the tap's result, and returns
   /// whether that state is valid and the tap gave `ok` (not a disabled button, a failed
   /// action such as a wrong password or a lost race, or a store error).
-  private func appendTapped(_ button: String, to writer: inout JSONWriter) -> Bool {
+  private mutating func appendTapped(_ button: String, to writer: inout JSONWriter) -> Bool {
     let snapshot = form.snapshot
     var tapResult: (button: String, result: ButtonResult)?
     if (try? form.tap(button)) == .started {
       RealTimePacer.settleVirtually(form)
       if let result = form.snapshot.button(button)?.result { tapResult = (button, result) }
     }
+    tapFailure = tapResult?.result.error
     state.appendMembers(of: snapshot, result: tapResult, to: &writer)
     if tapResult != nil { form.clearButtonResults() }
     return snapshot.isValid && tapResult?.result.status == .ok

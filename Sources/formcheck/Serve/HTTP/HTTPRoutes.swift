@@ -4,4 +4,13 @@ protocol HTTPRoutes: Sendable {
   /// The response to `request`, or nil when no route of this part matches its path.
   /// Called on the server's threads, concurrently.
   func respond(to request: HTTPRequest) -> HTTPResponse?
+  /// The pattern of the route of this part that `path` matches, for the metrics.
+  func routeLabel(for path: String) -> String?
+}
+
+extension HTTPRoutes {
+  /// The pattern of the route of this part that `path` matches, as the metrics label it
+  /// (`/api/forms/{name}/validate`: a label names a route, never a raw path, so that
+  /// labels stay few); nil when none does. A part with routes of its own says so.
+  func routeLabel(for path: String) -> String? { nil }
 }

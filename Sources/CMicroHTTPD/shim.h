@@ -1,0 +1,36 @@
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <microhttpd.h>
+
+// libmicrohttpd's daemon start and its info getters are variadic, which Swift cannot
+// call: these typed wrappers are the only way `formcheck serve` reaches them.
+
+// Starts a daemon listening on `address` (an IPv4 or IPv6 socket address; the flags say
+// which) that calls `handler` for each request and `completed` when one has been answered.
+static inline struct MHD_Daemon *formcheck_mhd_start(
+    unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
+    void *handler_context, MHD_RequestCompletedCallback completed, void *completed_context,
+    unsigned int connection_limit, unsigned int connection_timeout) {
+  return MHD_start_daemon(
+      flags, 0, NULL, NULL, handler, handler_context,
+      MHD_OPTION_SOCK_ADDR, address,
+      MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+      MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+      MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+      MHD_OPTION_END);
+}
+
+// The port the daemon's listening socket is bound to (the one chosen for port 0).
+static inline uint16_t formcheck_mhd_bound_port(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return info == NULL ? 0 : info->port;
+}
+
+// The client's socket address, or NULL.
+static inline const struct sockaddr *formcheck_mhd_client_address(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  return info == NULL ? NULL : info->client_addr;
+}

@@ -1,0 +1,118 @@
+import FormRules
+import FormRulesIO
+
+/// The validation API: `POST /api/forms/NAME/validate[?tap=BUTTON]` — a JSON record in,
+/// the form's state out (the shape of a `batch` result line without `"record"`) — and
+/// `GET /api/forms/NAME/schema` — the JSON Schema of its records. Every other path under
+/// `/api/` is a 404.
+///
+/// A record must come as `Content-Type: application/json`: a browser sends that type to
+/// another site only after a CORS preflight, which the server does not grant, so a page
+/// elsewhere cannot make a visitor's browser validate or tap here (the kinds of body a
+/// cross-site form may send — `text/plain`, form-encoded — get a 415).
+struct APIRoutes: HTTPRoutes {
+  /// The prefix of every API path.
+  static let prefix = "/api/forms/"
+
+  let site: ServedSite
+  /// Each form's session pool, by name.
+  let pools: [String: FormSessionPool]
+  let metrics: ServeMetrics
+
+  func respond(to request: HTTPRequest) -> HTTPResponse? {
+    guard request.path.hasPrefix("/api/") else { return nil }
+    guard let (name, action) = Self.route(of: request.path),
+      ["validate", "schema"].contains(action)
+    else {
+      return JSONResponse.error(404, "no such API route (see GET /api/forms/NAME/schema)")
+    }
+    guard let form = site.form(named: name), let pool = pools[name] else {
+      return JSONResponse.error(404, "no form named '\(name)'")
+    }
+    if action == "schema" {
+      guard request.method == "GET" else {
+        return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"])
+      }
+      return JSONResponse.body(RecordSchema.text(of: form.spec, named: form.name))
+    }
+    guard request.method == "POST" else {
+      return JSONResponse.methodNotAllowed(request.method, allowed: ["POST"])
+    }
+    guard Self.isJSON(request.header("content-type")) else {
+      return JSONResponse.error(415, "send the record as Content-Type: application/json")
+    }
+    return validate(request, form: form, pool: pool)
+  }
+
+  func routeLabel(for path: String) -> String? {
+    guard path.hasPrefix("/api/") else { return nil }
+    guard let (_, action) = Self.route(of: path), ["validate", "schema"].contains(action) else {
+      return "/api/other"
+    }
+    return Self.prefix + "{name}/" + action
+  }
+
+  /// The form's name and the action of `path` (`/api/forms/NAME/ACTION`), if it has that
+  /// shape.
+  private static func route(of path: String) -> (name: String, action: String)? {
+    guard path.hasPrefix(prefix) else { return nil }
+    let parts = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { return nil }
+    return (String(parts[0]), String(parts[1]))
+  }
+
+  /// Validates the request's record on a session of `form`, tapping `?tap=` if given.
+  private func validate(_ request: HTTPRequest, form: ServedForm, pool: FormSessionPool) -> HTTPResponse {
+    let tap = request.queryValue("tap")
+    if let tap, !form.spec.buttonNames.contains(tap) {
+      var message = "form '\(form.name)' has no button '\(tap)'"
+      if let guess = NameSuggestion.suggestion(for: tap, among: form.spec.buttonNames) {
+        message += " — did you mean '\(guess)'?"
+      }
+      return JSONResponse.error(400, message)
+    }
+    let response: HTTPResponse
+    do {
+      response = try pool.withLease { lease in
+        lease.session.tapButton = tap
+        lease.writer.removeAll()
+        let outcome = request.body.withUnsafeBytes {
+          lease.session.appendResult(of: .text($0), record: 1, to: &lease.writer)
+        }
+        switch outcome {
+        case .skipped:
+          return JSONResponse.error(400, "the body holds no record: send a JSON object of field values")
+        case .malformed:
+          return JSONResponse.body(lease.writer.bytes + [UInt8(ascii: "\n")], status: 400)
+        case .valid, .invalid:
+          if let failure = lease.session.lastStoreFailure, Self.makesUnavailable(failure) {
+            metrics.recordStoreError()
+            return JSONResponse.error(
+              503, "a store of form '\(form.name)' cannot be used (\(failure.rawValue))")
+          }
+          return JSONResponse.body(lease.writer.bytes + [UInt8(ascii: "\n")])
+        }
+      }
+    } catch {
+      metrics.recordStoreError()
+      return JSONResponse.error(503, "a store of form '\(form.name)' cannot be opened")
+    }
+    return response
+  }
+
+  /// Whether a `Content-Type` field says JSON (`application/json`, any parameters).
+  private static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    return mediaType.filter { $0 != " " && $0 != "\t" }.lowercased() == "application/json"
+  }
+
+  /// Whether `failure` means the server's own store is unusable (503), rather than an
+  /// answer the state reports (a service out of reach, a value a store refuses).
+  private static func makesUnavailable(_ failure: StoreFailure) -> Bool {
+    switch failure {
+    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .other: true
+    case .invalidInput, .unavailable, .badResponse: false
+    }
+  }
+}

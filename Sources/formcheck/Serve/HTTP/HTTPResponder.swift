@@ -1,0 +1,23 @@
+/// What ``HTTPServer`` serves: it answers each whole request, says what to send for a body
+/// over the limit, and hears of every exchange once it is over (for the log and metrics).
+protocol HTTPResponder: Sendable {
+  /// The response to `request`. Called on the server's threads, concurrently.
+  func respond(to request: HTTPRequest) -> HTTPResponse
+  /// The response to a request whose body is over `limit` bytes (status 413); the body
+  /// was not kept.
+  func bodyTooLarge(limit: Int) -> HTTPResponse
+  /// One exchange is over: its response was sent, or the client left.
+  func finished(_ exchange: HTTPExchange)
+}
+
+/// One request and what became of it, as the log and metrics see it.
+struct HTTPExchange: Sendable {
+  /// The method, as sent.
+  var method: String
+  /// The path, percent-decoded, without the query.
+  var path: String
+  /// The status sent (0 when the client left before any was chosen).
+  var status: Int
+  /// From the request's head arriving to the exchange's end.
+  var duration: Duration
+}

@@ -1,0 +1,98 @@
+import Synchronization
+
+/// What ``HTTPServer``'s callbacks share: the responder, the body limit, and the count of
+/// requests in flight and the open streams, which stopping waits for and ends.
+final class HTTPServerContext: Sendable {
+  /// One request, from its head to the end of its exchange; touched only on its
+  /// connection's thread.
+  final class Exchange {
+    let method: String
+    let path: String
+    let start = ContinuousClock.now
+    /// The body so far (within the limit).
+    var body: [UInt8] = []
+    /// Whether the body is over the limit (then it is not kept).
+    var isTooLarge = false
+    /// Whether a response was queued.
+    var isAnswered = false
+    /// The status queued (0 before one is).
+    var status = 0
+
+    init(method: String, path: String) {
+      self.method = method
+      self.path = path
+    }
+  }
+
+  /// A streamed body on its way out: the stream and the rest of its last chunk; touched
+  /// only on its connection's thread.
+  final class StreamPump {
+    let stream: any HTTPEventStream
+    /// Its number among the open streams.
+    let identifier: Int
+    let context: HTTPServerContext
+    /// The chunk being sent, and how much of it was.
+    var pending: [UInt8] = []
+    var offset = 0
+
+    init(stream: any HTTPEventStream, identifier: Int, context: HTTPServerContext) {
+      self.stream = stream
+      self.identifier = identifier
+      self.context = context
+    }
+
+    /// The body is done with: the stream is closed (unless stopping closed it already).
+    func finish() {
+      context.unregister(identifier)?.close()
+    }
+  }
+
+  private struct State {
+    var requestsInFlight = 0
+    /// The open streams by number; whoever takes one out closes it, so each closes once.
+    var streams: [Int: any HTTPEventStream] = [:]
+    var nextStream = 0
+  }
+
+  let responder: any HTTPResponder
+  let maxBodyBytes: Int
+  private let state = Mutex(State())
+
+  init(responder: any HTTPResponder, maxBodyBytes: Int) {
+    self.responder = responder
+    self.maxBodyBytes = maxBodyBytes
+  }
+
+  /// The requests whose exchange has started and not ended.
+  var requestsInFlight: Int { state.withLock { $0.requestsInFlight } }
+
+  /// A request's head arrived.
+  func started() { state.withLock { $0.requestsInFlight += 1 } }
+
+  /// A request's exchange ended.
+  func ended() { state.withLock { $0.requestsInFlight -= 1 } }
+
+  /// Adds `stream` to the open ones; returns its number.
+  func register(_ stream: any HTTPEventStream) -> Int {
+    state.withLock { state in
+      state.nextStream += 1
+      state.streams[state.nextStream] = stream
+      return state.nextStream
+    }
+  }
+
+  /// Takes stream `identifier` out of the open ones, if still there.
+  func unregister(_ identifier: Int) -> (any HTTPEventStream)? {
+    state.withLock { $0.streams.removeValue(forKey: identifier) }
+  }
+
+  /// Closes every open stream; returns how many there were.
+  func closeStreams() -> Int {
+    let open = state.withLock { state in
+      defer { state.streams = [:] }
+      return Array(state.streams.values)
+    }
+    for stream in open { stream.close() }
+    return open.count
+  }
+}

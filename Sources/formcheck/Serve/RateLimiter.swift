@@ -1,0 +1,48 @@
+import Synchronization
+
+/// `serve`'s per-client request rate limit: a token bucket per client address, holding
+/// up to `rate` tokens and refilled at `rate` a second; a request takes one, and is
+/// refused (429) when there is none.
+///
+/// The buckets are bounded: past ``maxClients`` addresses, the full ones (equivalent to
+/// none) are forgotten, and if that is not enough, all of them.
+final class RateLimiter: Sendable {
+  /// The most client addresses remembered.
+  static let maxClients = 10_000
+
+  private struct Bucket {
+    var tokens: Double
+    var updated: ContinuousClock.Instant
+  }
+
+  /// Requests a second per client (more than 0).
+  let rate: Int
+  private let buckets = Mutex<[String: Bucket]>([:])
+
+  /// A limiter of `rate` requests a second per client (more than 0).
+  init(rate: Int) {
+    self.rate = rate
+  }
+
+  /// Whether `client` may make a request at `now`; takes a token if so.
+  func allows(_ client: String, at now: ContinuousClock.Instant = .now) -> Bool {
+    let capacity = Double(rate)
+    return buckets.withLock { buckets in
+      var bucket = buckets[client] ?? Bucket(tokens: capacity, updated: now)
+      let elapsed = now - bucket.updated
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      bucket.tokens = min(capacity, bucket.tokens + seconds * capacity)
+      bucket.updated = now
+      let allowed = bucket.tokens >= 1
+      if allowed { bucket.tokens -= 1 }
+      if buckets[client] == nil, buckets.count >= Self.maxClients {
+        buckets = buckets.filter { entry in
+          entry.value.tokens + Double((now - entry.value.updated).components.seconds) * capacity < capacity
+        }
+        if buckets.count >= Self.maxClients { buckets.removeAll() }
+      }
+      buckets[client] = bucket
+      return allowed
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import FormRules
+
+/// How `formcheck serve` runs, from its command line: where it listens, its limits, and
+/// what the page sessions may hold. The one home of every default and bound.
+struct ServeOptions: Sendable {
+  /// The port without `--port`.
+  static let defaultPort: UInt16 = 8080
+  /// The body limit without `--max-body`: 1 MiB.
+  static let defaultMaxBodyBytes = 1 << 20
+  /// The largest `--max-body`: 64 MiB.
+  static let largestMaxBodyBytes = 64 << 20
+  /// The page session limit without `--max-sessions`.
+  static let defaultMaxSessions = 1000
+  /// The largest `--max-sessions`.
+  static let largestMaxSessions = 1_000_000
+  /// How long a page session may sit idle without `--session-idle`.
+  static let defaultSessionIdle: Duration = .seconds(30 * 60)
+  /// The longest `--session-idle`.
+  static let longestSessionIdle: Duration = .seconds(24 * 3600)
+  /// Requests a second per client address without `--rate`.
+  static let defaultRate = 100
+  /// The most connections open at once (each has a thread); more wait to be accepted.
+  static let connectionLimit = 256
+  /// Seconds a connection may stay idle before it is closed.
+  static let connectionIdleSeconds = 60
+  /// How long stopping waits for the requests in flight.
+  static let shutdownGrace: Duration = .seconds(10)
+
+  /// Where to listen.
+  var address: HTTPListenAddress
+  /// The largest request body accepted, in bytes.
+  var maxBodyBytes = defaultMaxBodyBytes
+  /// The most page sessions open at once.
+  var maxSessions = defaultMaxSessions
+  /// How long a page session may sit idle before it ends.
+  var sessionIdle = defaultSessionIdle
+  /// Requests a second per client address; nil: unlimited (`--rate 0`).
+  var rate: Int? = defaultRate
+  /// Whether the request log is silenced.
+  var quiet = false
+
+  /// The options `arguments` give (see `formcheck serve --help`).
+  init(_ arguments: CommandArguments) throws(UsageError) {
+    let host = arguments.value("host") ?? "127.0.0.1"
+    var port = Self.defaultPort
+    if let text = arguments.value("port") {
+      guard let number = UInt16(text) else {
+        throw UsageError("--port needs a number from 0 to 65535, not '\(text)'")
+      }
+      port = number
+    }
+    guard let address = HTTPListenAddress(host: host, port: port) else {
+      throw UsageError("--host needs an IPv4 or IPv6 address or 'localhost', not '\(host)'")
+    }
+    self.address = address
+    maxBodyBytes = try Self.count(
+      arguments, "max-body", in: 1...Self.largestMaxBodyBytes, default: Self.defaultMaxBodyBytes)
+    maxSessions = try Self.count(
+      arguments, "max-sessions", in: 1...Self.largestMaxSessions, default: Self.defaultMaxSessions)
+    let rate = try Self.count(arguments, "rate", in: 0...1_000_000, default: Self.defaultRate)
+    self.rate = rate == 0 ? nil : rate
+    if let text = arguments.value("session-idle") {
+      guard case .success(let duration) = DurationSyntax.parse(text, longest: Self.longestSessionIdle),
+        duration >= .seconds(1)
+      else {
+        throw UsageError("--session-idle needs a duration from 1s to 24h such as 30m or 1h, not '\(text)'")
+      }
+      sessionIdle = duration
+    }
+    quiet = arguments.flag("quiet")
+  }
+
+  /// The whole number `--name` gives, within `range`, or `fallback` without one.
+  private static func count(
+    _ arguments: CommandArguments, _ name: String, in range: ClosedRange<Int>, default fallback: Int
+  ) throws(UsageError) -> Int {
+    guard let text = arguments.value(name) else { return fallback }
+    guard let number = Int(text), range.contains(number) else {
+      throw UsageError(
+        "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+    }
+    return number
+  }
+}

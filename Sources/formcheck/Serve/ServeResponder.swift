@@ -1,0 +1,46 @@
+import FormRules
+
+/// `serve`'s ``HTTPResponder``: applies the rate limit, asks each part of the site in
+/// turn (the first response wins, none is a 404; a `HEAD` request is asked as a `GET`, and
+/// libmicrohttpd sends the head of its answer only), refuses bodies over the limit, and
+/// counts and logs every exchange — one line on standard error per request, `METHOD PATH
+/// STATUS DURATIONms`, the path without its query (values never reach the log) and
+/// terminal-safe.
+struct ServeResponder: HTTPResponder {
+  let routes: [any HTTPRoutes]
+  /// The rate limit; nil: none.
+  let limiter: RateLimiter?
+  let metrics: ServeMetrics
+  /// Whether to log each request.
+  let logs: Bool
+
+  func respond(to request: HTTPRequest) -> HTTPResponse {
+    if let limiter, !OpsRoutes.paths.contains(request.path), !limiter.allows(request.clientAddress) {
+      return JSONResponse.error(
+        429, "too many requests: at most \(limiter.rate) a second from one address",
+        headers: [("Retry-After", "1")])
+    }
+    var request = request
+    if request.method == "HEAD" { request.method = "GET" }
+    for part in routes {
+      if let response = part.respond(to: request) { return response }
+    }
+    return JSONResponse.error(404, "no such page")
+  }
+
+  func bodyTooLarge(limit: Int) -> HTTPResponse {
+    JSONResponse.error(
+      413, "the request body is larger than \(limit) bytes", headers: [("Connection", "close")])
+  }
+
+  func finished(_ exchange: HTTPExchange) {
+    let route = routes.lazy.compactMap { $0.routeLabel(for: exchange.path) }.first ?? "other"
+    metrics.recordRequest(route: route, status: exchange.status, duration: exchange.duration)
+    guard logs else { return }
+    let milliseconds =
+      Double(exchange.duration.components.seconds) * 1000
+      + Double(exchange.duration.components.attoseconds) / 1e15
+    let rounded = (milliseconds * 100).rounded() / 100
+    Console.error(VisibleText.escaped("\(exchange.method) \(exchange.path) \(exchange.status) \(rounded)ms"))
+  }
+}

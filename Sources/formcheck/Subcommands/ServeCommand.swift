@@ -1,0 +1,133 @@
+import FormRules
+import Glibc
+
+/// `formcheck serve SPEC|DIR…`: the forms over HTTP — an index, the validation API,
+/// health and metrics — on libmicrohttpd.
+enum ServeCommand: Subcommand {
+  static let name = "serve"
+  static let abstract = "Serve forms over HTTP: a JSON validation API, health and metrics."
+  static let help = """
+    usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--locale TAG]
+                          [--today DATE] [--max-body BYTES] [--max-sessions N]
+                          [--session-idle DURATION] [--rate N] [--quiet]
+
+    Serves every spec given, and every spec in the folders given (as 'check' finds them),
+    each named by its file name without .yaml/.yml:
+
+      GET  /                              the forms, with links
+      POST /api/forms/NAME/validate       a JSON record in (as 'batch' reads a line), the
+                                          state out ('batch''s shape without "record")
+      POST /api/forms/NAME/validate?tap=BUTTON
+                                          the same, then BUTTON tapped (its "result")
+      GET  /api/forms/NAME/schema         the JSON Schema of NAME's records
+      GET  /healthz                       {"status":"ok"}
+      GET  /metrics                       Prometheus text: requests, durations, store
+                                          errors, sessions
+
+    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button, 404 no
+    such form or route, 405 a wrong method, 413 a body over --max-body, 415 a record not
+    sent as Content-Type: application/json, 429 over --rate, 503 a store that cannot be
+    opened or used. Once listening, one line goes to standard error: 'formcheck serve:
+    listening on http://HOST:PORT/'; then one line per request (method, path without its
+    query, status, milliseconds). Values, secret or not, are never logged or echoed. On
+    SIGTERM or SIGINT the server stops accepting connections, lets the requests in
+    flight finish (up to 10 s), closes streams and stores, and exits 0.
+
+    options:
+      --host H        the address to listen on: an IPv4 or IPv6 address, or localhost
+                      (default: 127.0.0.1, this machine only)
+      --port P        the port (default: 8080; 0: any free port, as the line says)
+      --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
+                      $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+      --locale TAG    the messages' language, a BCP 47 tag such as zh-CN (default: from
+                      LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale)
+    \(TodayOption.help)
+      --max-body BYTES
+                      the largest request body (default: 1048576, at most 67108864)
+      --max-sessions N
+                      the most live page sessions at once (default: 1000)
+      --session-idle DURATION
+                      how long a page session may sit idle before it ends, such as 30m
+                      (default: 30m, 1s to 24h)
+      --rate N        requests a second per client address, in bursts of up to N
+                      (default: 100; 0: unlimited, for benchmarks); /healthz and /metrics
+                      are not limited
+      --quiet         log no requests
+      -h, --help      show this help
+
+    exit status: 0 stopped by SIGTERM or SIGINT,
+                 2 usage error, a spec that does not compile, two specs of one name,
+                   no data directory, or the address cannot be listened on
+    """
+
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: ServeOptions
+    var environment = FormEnvironment.process
+    let paths: [String]
+    let dataDirectory: String?
+    do throws(UsageError) {
+      let parsed = try CommandArguments(
+        arguments,
+        valueOptions: [
+          "host", "port", "data-dir", "locale", TodayOption.name, "max-body", "max-sessions", "session-idle",
+          "rate",
+        ],
+        flagOptions: ["quiet"])
+      guard !parsed.positionals.isEmpty else { throw UsageError("expected at least one SPEC or DIR") }
+      options = try ServeOptions(parsed)
+      environment.locale = try LocaleChoice.locale(explicit: parsed.value("locale"))
+      environment.today = try TodayOption.date(in: parsed)
+      paths = parsed.positionals
+      dataDirectory = parsed.value("data-dir")
+    } catch {
+      return usageFailure(error)
+    }
+    let loaded: [ServedFormLoader.Loaded]
+    do {
+      loaded = try ServedFormLoader.load(paths)
+      environment.storage = try DataDirectoryChoice.storage(
+        for: loaded.map(\.form.spec), explicit: dataDirectory)
+    } catch let failure as ServedFormLoader.Failure {
+      Console.error(failure.message)
+      return ExitStatus.usage
+    } catch {
+      Console.error("formcheck serve: \(error)")
+      return ExitStatus.usage
+    }
+    let site = ServedSite(forms: loaded.map(\.form), environment: environment)
+    var pools: [String: FormSessionPool] = [:]
+    for entry in loaded {
+      pools[entry.form.name] = FormSessionPool(
+        spec: entry.form.spec, source: entry.source, environment: environment)
+    }
+    let metrics = ServeMetrics()
+    let responder = ServeResponder(
+      routes: ServeRoutes.all(site: site, pools: pools, options: options, metrics: metrics),
+      limiter: options.rate.map(RateLimiter.init), metrics: metrics, logs: !options.quiet)
+    // Blocked before the server's threads start, so that they inherit the mask and the
+    // signals wait for this thread's sigwait.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGINT)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(
+        configuration: HTTPServer.Configuration(
+          address: options.address, maxBodyBytes: options.maxBodyBytes,
+          connectionLimit: ServeOptions.connectionLimit,
+          idleTimeoutSeconds: ServeOptions.connectionIdleSeconds),
+        responder: responder)
+    } catch {
+      Console.error("formcheck serve: \(error)")
+      return ExitStatus.usage
+    }
+    Console.error("formcheck serve: listening on http://\(options.address.urlHost):\(server.port)/")
+    var received: Int32 = 0
+    while sigwait(&signals, &received) != 0 {}
+    server.stop(grace: ServeOptions.shutdownGrace)
+    if !options.quiet { Console.error("formcheck serve: stopped") }
+    return ExitStatus.success
+  }
+}
