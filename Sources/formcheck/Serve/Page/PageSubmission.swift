@@ -1,7 +1,7 @@
 /// What a page's form posted without JavaScript (`POST /forms/NAME`, URL-encoded): the
 /// values of its inputs by path, and which submit button sent it — a button to tap, an
 /// item to add or remove, or just a check.
-struct PageSubmission: Sendable, Equatable {
+struct PageSubmission: Sendable {
   /// The values, by path, in the order posted (the last of several for one path wins).
   var values: [(path: String, value: String)] = []
   /// The button to tap (`tap=NAME`).
@@ -23,10 +23,5 @@ struct PageSubmission: Sendable, Equatable {
       default: values.append((name, value))
       }
     }
-  }
-
-  static func == (lhs: PageSubmission, rhs: PageSubmission) -> Bool {
-    lhs.values.elementsEqual(rhs.values) { $0.path == $1.path && $0.value == $1.value } && lhs.tap == rhs.tap
-      && lhs.add == rhs.add && lhs.remove == rhs.remove
   }
 }
