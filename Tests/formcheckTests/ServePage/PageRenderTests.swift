@@ -123,6 +123,48 @@ struct PageRenderTests {
       await english.page("/forms/profile").contains("<label for=\"field-display_name\">Display name</label>"))
   }
 
+  @Test(
+    "profile.yaml: a checkbox for a boolean, an email input, a field hidden by visible_when until it shows")
+  func profileInputs() async throws {
+    let visitor = PageTestSite.Visitor(try PageTestSite(forms: ["profile"]))
+    var page = await visitor.page("/forms/profile")
+    #expect(page.attribute("type", id: "field-newsletter") == "checkbox")
+    #expect(page.contains("<input type=\"hidden\" name=\"newsletter\" value=\"false\">"))
+    #expect(!page.has("checked", id: "field-newsletter"))
+    #expect(page.attribute("type", id: "field-newsletter_email") == "email")
+    #expect(page.has("disabled", id: "field-newsletter_email"))
+    #expect(page.has("hidden", id: "entry-company"))
+    #expect(page.attribute("aria-required", id: "field-newsletter") == nil)
+
+    page = await visitor.post(
+      "/forms/profile", [("account", "business"), ("newsletter", "false"), ("newsletter", "true")])
+    #expect(page.has("checked", id: "field-newsletter"))
+    #expect(!page.has("disabled", id: "field-newsletter_email"))
+    #expect(!page.has("hidden", id: "entry-company"))
+  }
+
+  @Test(
+    "each type of field gets its input type",
+    arguments: [
+      ("when", "date"), ("count", "number"), ("price", "number"), ("agree", "checkbox"), ("pin", "password"),
+      ("mail", "email"), ("note", "text"),
+    ])
+  func inputTypes(field: String, type: String) async throws {
+    let yaml = """
+      form: kinds
+      fields:
+        when: { type: date }
+        count: { type: integer }
+        price: { type: number }
+        agree: { type: boolean }
+        pin: { secret: true }
+        mail: { rules: [ { format: email } ] }
+        note: {}
+      """
+    let visitor = PageTestSite.Visitor(try PageTestSite(name: "kinds", yaml: yaml))
+    #expect(await visitor.page("/forms/kinds").attribute("type", id: "field-\(field)") == type)
+  }
+
   @Test("the index lists every form with its title")
   func index() async throws {
     let site = try PageTestSite(forms: ["register", "heroes"])
