@@ -94,4 +94,21 @@ struct PageEventTests {
     _ = await PageTestSite.Visitor(site).page("/forms/register")
     #expect(site.routes.sessionCount == 2, "the closed one went, a new one came")
   }
+
+  @Test("an evicted session's stream ends, and so do all when the pages stop")
+  func evictionEndsStream() async throws {
+    var options = PageOptions()
+    options.maxSessions = 1
+    let site = try PageTestSite(forms: ["register"], options: options)
+    let first = try #require(
+      await PageTestSite.Visitor(site).request("GET", "/forms/register/events")?.stream)
+    _ = await next(first)
+    let second = try #require(
+      await PageTestSite.Visitor(site).request("GET", "/forms/register/events")?.stream)
+    _ = await next(second)
+    #expect(await next(first) == nil)
+    site.routes.stop()
+    #expect(await next(second) == nil)
+    #expect(site.routes.sessionCount == 0)
+  }
 }
