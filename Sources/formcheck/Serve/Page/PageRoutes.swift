@@ -59,7 +59,7 @@ struct PageRoutes: HTTPRoutes {
       case "GET": return page(of: form, request) { session in await session.view() }
       case "POST":
         let submission = PageSubmission(pairs: URLEncodedForm.pairs(of: request.body))
-        let layout = layouts[form.name] ?? PageLayout(spec: form.spec)
+        let layout = layout(of: form)
         return page(of: form, request) { session in await session.submit(submission, layout: layout) }
       default: return Self.methodNotAllowed("GET, POST")
       }
@@ -112,7 +112,7 @@ struct PageRoutes: HTTPRoutes {
       if case .string(let value)? = members.first(where: { $0.key == key })?.value { value } else { nil }
     }
     guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
-    let layout = layouts[form.name] ?? PageLayout(spec: form.spec)
+    let layout = layout(of: form)
     let done: Bool
     switch kind {
     case "input":
@@ -167,6 +167,11 @@ struct PageRoutes: HTTPRoutes {
     html += "</ul>\n</main>\n</body>\n</html>\n"
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8), headers: Self.pageHeaders)
+  }
+
+  /// The layout of `form`, made at start.
+  private func layout(of form: ServedForm) -> PageLayout {
+    layouts[form.name] ?? PageLayout(spec: form.spec)
   }
 
   // MARK: Sessions
