@@ -118,7 +118,11 @@ package struct RealTimePacer {
   /// Runs `engine` in real time in its caller's isolation until the calling task is
   /// cancelled: scheduled work runs as the wall clock reaches it and outcomes of work run
   /// elsewhere are applied as they arrive, while the caller sets values between.
-  static func run(_ engine: FormEngine, isolation: isolated (any Actor)? = #isolation) async {
+  /// `afterEachStep`, if given, is called after each pass that ran or applied something
+  /// (and after wake-ups that did not), for a caller that shows each new state.
+  static func run(
+    _ engine: FormEngine, afterEachStep: (() -> Void)? = nil, isolation: isolated (any Actor)? = #isolation
+  ) async {
     let work = engine.externalWork
     let inbox = work.inbox
     let scheduler = engine.scheduler
@@ -135,6 +139,7 @@ package struct RealTimePacer {
     while !Task.isCancelled {
       work.deliver()
       scheduler.advance(to: pacer.elapsed)
+      afterEachStep?()
       let deadline = scheduler.nextDueTime.map(pacer.instant(of:))
       await withTaskCancellationHandler {
         await inbox.waitForDelivery(until: deadline)

@@ -1,0 +1,12 @@
+/// The limits of `serve`'s live pages.
+struct PageOptions: Sendable {
+  /// The most sessions kept at once (one per visitor and form); when the table is full,
+  /// a new session evicts the one idle longest.
+  var maxSessions = 1000
+  /// How long a session may go without a request (and without a live page listening)
+  /// before it expires.
+  var idleExpiry = Duration.seconds(30 * 60)
+  /// How often an event stream with nothing to say sends a comment, so that a departed
+  /// client is noticed.
+  var heartbeat = Duration.seconds(10)
+}

@@ -1,0 +1,227 @@
+import FormRules
+import FormRulesIO
+
+/// `serve`'s live form pages: `GET /` (the forms), `GET` and `POST /forms/NAME` (the page;
+/// a post without JavaScript re-renders it with statuses), `GET /forms/NAME/events` (the
+/// live page's Server-Sent Events), `POST /forms/NAME/input`, `…/tap`, `…/add` and
+/// `…/remove` (what the script sends, as JSON), and `/assets/form.js` and
+/// `/assets/form.css`. Each visitor has a session per form (``PageSessionTable``) in a
+/// cookie (``SessionCookie``); a post from a page of another origin is refused (403).
+struct PageRoutes: HTTPRoutes {
+  private let site: ServedSite
+  private let options: PageOptions
+  private let sessions: PageSessionTable
+  /// Each form's layout, by name.
+  private let layouts: [String: PageLayout]
+
+  /// The pages of `site`'s forms, within `options`' limits.
+  init(site: ServedSite, options: PageOptions = PageOptions()) {
+    let clock = ContinuousClock()
+    let origin = clock.now
+    self.init(site: site, options: options, clock: { origin.duration(to: clock.now) })
+  }
+
+  /// The same, reading the time from `clock` (tests move it by hand).
+  init(site: ServedSite, options: PageOptions, clock: @escaping @Sendable () -> Duration) {
+    self.site = site
+    self.options = options
+    sessions = PageSessionTable(options: options, clock: clock)
+    layouts = Dictionary(uniqueKeysWithValues: site.forms.map { ($0.name, PageLayout(spec: $0.spec)) })
+  }
+
+  /// The number of sessions kept (the `sessions` gauge of `/metrics`).
+  var sessionCount: Int { sessions.count }
+
+  /// Ends every session and its event streams (the server is stopping).
+  func stop() { sessions.removeAll() }
+
+  func respond(to request: HTTPRequest) -> HTTPResponse? {
+    switch request.path {
+    case "/": return only("GET", request) { index(request) }
+    case "/assets/form.js":
+      return only("GET", request) {
+        PageAssets.response(PageAssets.script, type: "text/javascript; charset=utf-8")
+      }
+    case "/assets/form.css":
+      return only("GET", request) { PageAssets.response(PageAssets.style, type: "text/css; charset=utf-8") }
+    default: break
+    }
+    guard request.path.hasPrefix("/forms/") else { return nil }
+    let parts = request.path.dropFirst("/forms/".count).split(
+      separator: "/", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let form = site.form(named: String(parts[0])) else { return nil }
+    if request.method == "POST", !OriginCheck.allows(request) {
+      return Self.text(403, "This form accepts posts from its own pages only.")
+    }
+    switch parts.count == 2 ? String(parts[1]) : nil {
+    case nil:
+      switch request.method {
+      case "GET": return page(of: form, request) { session in await session.view() }
+      case "POST":
+        let submission = PageSubmission(pairs: URLEncodedForm.pairs(of: request.body))
+        let layout = layout(of: form)
+        return page(of: form, request) { session in await session.submit(submission, layout: layout) }
+      default: return Self.methodNotAllowed("GET, POST")
+      }
+    case "events": return only("GET", request) { events(of: form, request) }
+    case "input", "tap", "add", "remove":
+      return only("POST", request) { command(String(parts[1]), form: form, request) }
+    default: return nil
+    }
+  }
+
+  // MARK: Responses
+
+  /// `respond()` when `request`'s method is `method`, else 405.
+  private func only(_ method: String, _ request: HTTPRequest, _ respond: () -> HTTPResponse) -> HTTPResponse {
+    request.method == method ? respond() : Self.methodNotAllowed(method)
+  }
+
+  /// The page of `form`'s session after `operation`.
+  private func page(
+    of form: ServedForm, _ request: HTTPRequest,
+    _ operation: @escaping @Sendable (PageSession) async -> PageView
+  ) -> HTTPResponse {
+    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    let view = BlockingWait.result { await operation(session) }
+    return HTTPResponse(
+      status: 200, contentType: "text/html; charset=utf-8", body: Array(PageHTML.page(view).utf8),
+      headers: Self.pageHeaders + cookie)
+  }
+
+  /// The live page's event stream.
+  private func events(of form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
+    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    let stream = BlockingWait.result { await session.listen() }
+    return HTTPResponse(
+      status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
+      headers: [("Cache-Control", "no-store"), ("X-Accel-Buffering", "no")] + cookie)
+  }
+
+  /// One of the script's commands: a JSON object naming a field and its value (`input`),
+  /// a button (`tap`), a group (`add`) or an item (`remove`); 204 when done, 400 when the
+  /// body or a name is wrong, 415 when the body is not declared JSON.
+  private func command(_ kind: String, form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
+    guard request.header("content-type")?.lowercased().hasPrefix("application/json") == true else {
+      return Self.text(415, "Send a JSON object (Content-Type: application/json).")
+    }
+    guard case .object(let members)? = try? JSONParser.parse(request.body, maxDepth: 2) else {
+      return Self.text(400, "The body is not a JSON object.")
+    }
+    func string(_ key: String) -> String? {
+      if case .string(let value)? = members.first(where: { $0.key == key })?.value { value } else { nil }
+    }
+    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    let layout = layout(of: form)
+    let done: Bool
+    switch kind {
+    case "input":
+      guard let field = string("field"), let value = string("value") else {
+        return Self.text(400, #"Send {"field": PATH, "value": TEXT}."#)
+      }
+      done = BlockingWait.result { await session.set(field, to: value) }
+    case "tap":
+      guard let button = string("button") else { return Self.text(400, #"Send {"button": NAME}."#) }
+      done = BlockingWait.result { await session.tap(button) }
+    case "add":
+      guard let group = string("group"), let bounds = layout.bounds(ofGroup: group) else {
+        return Self.text(400, #"Send {"group": PATH} naming a repeated group."#)
+      }
+      done = BlockingWait.result { await session.addItem(to: group, maximum: bounds.maximum) }
+    default:
+      guard let item = string("item"), let bounds = layout.bounds(ofGroup: RecordShape.groupPath(of: item))
+      else {
+        return Self.text(400, #"Send {"item": PATH[N]} naming an item."#)
+      }
+      done = BlockingWait.result { await session.removeItem(item, minimum: bounds.minimum) }
+    }
+    guard done else {
+      return Self.text(400, "The form has no such \(kind == "input" ? "field" : "entry") here.")
+    }
+    return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: cookie)
+  }
+
+  /// The list of forms.
+  private func index(_ request: HTTPRequest) -> HTTPResponse {
+    let language = AcceptLanguage.locale(from: request.header("accept-language"), defaultLocale: "en") ?? "en"
+    let words = PageWords.words(for: language)
+    var html = """
+      <!doctype html>
+      <html lang="\(HTMLText.escaped(language))">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(HTMLText.escaped(words.forms))</title>
+      <link rel="stylesheet" href="/assets/form.css">
+      </head>
+      <body>
+      <main>
+      <h1>\(HTMLText.escaped(words.forms))</h1>
+      <ul class="forms">
+
+      """
+    for form in site.forms {
+      let title = form.spec.localized(to: language).title ?? form.name
+      html += "<li><a href=\"/forms/\(HTMLText.escaped(form.name))\">\(HTMLText.escaped(title))</a></li>\n"
+    }
+    html += "</ul>\n</main>\n</body>\n</html>\n"
+    return HTTPResponse(
+      status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8), headers: Self.pageHeaders)
+  }
+
+  /// The layout of `form`, made at start.
+  private func layout(of form: ServedForm) -> PageLayout {
+    layouts[form.name] ?? PageLayout(spec: form.spec)
+  }
+
+  // MARK: Sessions
+
+  /// The session of `form` for `request`'s visitor, and the `Set-Cookie` header to send
+  /// when it is new; nil when no session can be made (the store is unavailable, or no
+  /// random identifier could be drawn).
+  private func session(of form: ServedForm, _ request: HTTPRequest) -> (
+    PageSession, [(name: String, value: String)]
+  )? {
+    let sent = SessionCookie.id(in: request)
+    if let sent, let session = sessions.session(id: sent, form: form.name) { return (session, []) }
+    // A client keeps an identifier this server gave it (for its other forms); any other
+    // gets a new one, so that no one can choose a session's identifier.
+    guard let id = sent.flatMap({ sessions.knows(id: $0) ? $0 : nil }) ?? SessionID.make() else { return nil }
+    let locale = AcceptLanguage.locale(
+      from: request.header("accept-language"), defaultLocale: form.spec.defaultLocale)
+    var environment = site.environment
+    environment.locale = locale
+    guard let engine = try? Form(spec: form.spec, environment: environment) else { return nil }
+    let session = PageSession(
+      form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
+      heartbeat: options.heartbeat)
+    BlockingWait.result { await session.start() }
+    sessions.insert(session, id: id, form: form.name)
+    return (session, id == sent ? [] : [("Set-Cookie", SessionCookie.setCookie(id: id, for: request))])
+  }
+
+  // MARK: Fixed responses
+
+  /// The header fields of every page: never cached, never framed, a strict policy.
+  static let pageHeaders: [(name: String, value: String)] = [
+    ("Cache-Control", "no-store"),
+    (
+      "Content-Security-Policy",
+      "default-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
+    ),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "same-origin"),
+  ]
+
+  private static func text(_ status: Int, _ message: String) -> HTTPResponse {
+    HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
+  }
+
+  private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
+    var response = text(405, "Method not allowed here; use \(allowed).")
+    response.headers.append(("Allow", allowed))
+    return response
+  }
+
+  private static let unavailable = text(503, "No session can be opened now; try again later.")
+}

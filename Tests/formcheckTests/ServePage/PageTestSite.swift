@@ -1,0 +1,166 @@
+import FormRules
+import Foundation
+import Synchronization
+
+@testable import formcheck
+
+/// A site of pages for tests: forms from the repository's `forms/` (or spec text) with
+/// their table stores in a temporary data directory, a clock moved by hand, and requests
+/// answered on a thread of their own, as the server's are (a page waits for its session
+/// by blocking its thread, which must not be one of the concurrency runtime's).
+struct PageTestSite {
+  let routes: PageRoutes
+  /// The time the routes read.
+  let time: ManualTime
+
+  /// A site of the repository's `forms/NAME.yaml` for each of `names`.
+  init(forms names: [String], options: PageOptions = PageOptions()) throws {
+    let forms = try names.map { name in
+      let file = Formcheck.repositoryRoot.appendingPathComponent("forms/\(name).yaml").path
+      return ServedForm(name: name, spec: try FormSpec(contentsOfFile: file), file: file)
+    }
+    try self.init(served: forms, options: options)
+  }
+
+  /// A site of one form from spec text, named `name`.
+  init(name: String, yaml: String, options: PageOptions = PageOptions()) throws {
+    try self.init(
+      served: [ServedForm(name: name, spec: try FormSpec(yaml: yaml), file: "\(name).yaml")], options: options
+    )
+  }
+
+  private init(served: [ServedForm], options: PageOptions) throws {
+    let directory = try Formcheck.temporaryDirectory()
+    let site = ServedSite(
+      forms: served, environment: FormEnvironment(storage: .dataDirectory(directory.path)))
+    let time = ManualTime()
+    self.time = time
+    routes = PageRoutes(site: site, options: options, clock: { time.now })
+  }
+
+  /// The response to a request, answered on a thread of its own.
+  func request(
+    _ method: String, _ path: String, body: String = "", headers: [(name: String, value: String)] = []
+  ) async -> HTTPResponse? {
+    let request = HTTPRequest(
+      method: method, path: path, query: [], headers: [("host", "localhost:8080")] + headers,
+      body: Array(body.utf8),
+      clientAddress: "127.0.0.1")
+    let routes = self.routes
+    return await offThePool { routes.respond(to: request) }
+  }
+
+  /// A visitor: a browser keeping the session cookie it is given.
+  final class Visitor: Sendable {
+    let site: PageTestSite
+    private let cookie = Mutex<String?>(nil)
+    let headers: [(name: String, value: String)]
+
+    init(_ site: PageTestSite, headers: [(name: String, value: String)] = []) {
+      self.site = site
+      self.headers = headers
+    }
+
+    /// The session identifier the visitor holds.
+    var sessionID: String? { cookie.withLock { $0 } }
+
+    /// The response to a request carrying the visitor's cookie, whose `Set-Cookie` it keeps.
+    func request(_ method: String, _ path: String, body: String = "", type: String? = nil) async
+      -> HTTPResponse?
+    {
+      var headers = self.headers
+      if let id = sessionID { headers.append(("cookie", "formcheck_session=\(id)")) }
+      if let type { headers.append(("content-type", type)) }
+      let response = await site.request(method, path, body: body, headers: headers)
+      if let set = response?.header("Set-Cookie"), let value = set.split(separator: ";").first {
+        cookie.withLock { $0 = String(value.dropFirst("formcheck_session=".count)) }
+      }
+      return response
+    }
+
+    /// The page `GET path` shows.
+    func page(_ path: String) async -> String { await request("GET", path)?.text ?? "" }
+
+    /// The page after posting `pairs` URL-encoded to `path`, as a form without script does.
+    func post(_ path: String, _ pairs: [(String, String)]) async -> String {
+      let body = pairs.map { "\(Self.encoded($0.0))=\(Self.encoded($0.1))" }.joined(separator: "&")
+      return await request("POST", path, body: body, type: "application/x-www-form-urlencoded")?.text ?? ""
+    }
+
+    /// What the script sends: a JSON command to `path`; returns the status.
+    func send(_ path: String, _ json: String) async -> Int? {
+      await request("POST", path, body: json, type: "application/json")?.status
+    }
+
+    /// `text` percent-encoded as a browser encodes a form (blanks as `+`).
+    static func encoded(_ text: String) -> String {
+      var allowed = CharacterSet.alphanumerics
+      allowed.insert(charactersIn: "-._*")
+      return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text).replacingOccurrences(
+        of: "%20", with: "+")
+    }
+  }
+}
+
+/// A clock moved by hand.
+final class ManualTime: Sendable {
+  private let time = Mutex(Duration.zero)
+  var now: Duration { time.withLock { $0 } }
+  func advance(by interval: Duration) { time.withLock { $0 += interval } }
+}
+
+/// `work`'s result, computed on a new thread.
+func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+  await withCheckedContinuation { continuation in
+    Thread { continuation.resume(returning: work()) }.start()
+  }
+}
+
+extension HTTPResponse {
+  /// The body as text (empty for a stream).
+  var text: String {
+    if case .bytes(let bytes) = body { String(decoding: bytes, as: UTF8.self) } else { "" }
+  }
+
+  /// The first value of header `name` (any case).
+  func header(_ name: String) -> String? {
+    headers.first { $0.name.lowercased() == name.lowercased() }?.value
+  }
+
+  /// The event stream, if the body is one.
+  var stream: (any HTTPEventStream)? {
+    if case .stream(let stream) = body { stream } else { nil }
+  }
+}
+
+/// Reading a page's markup by the ids of the DOM contract.
+extension String {
+  /// The opening tag of the element with `id`, if the page has one.
+  func tag(id: String) -> String? {
+    guard let attribute = range(of: "id=\"\(id)\"") else { return nil }
+    guard let start = self[..<attribute.lowerBound].lastIndex(of: "<"),
+      let end = self[attribute.upperBound...].firstIndex(of: ">")
+    else { return nil }
+    return String(self[start...end])
+  }
+
+  /// The text inside the element with `id` (up to the next tag).
+  func text(id: String) -> String? {
+    guard let tag = tag(id: id), let range = range(of: tag) else { return nil }
+    let rest = self[range.upperBound...]
+    return String(rest[..<(rest.firstIndex(of: "<") ?? rest.endIndex)])
+  }
+
+  /// The value of `attribute` in the opening tag of the element with `id`.
+  func attribute(_ attribute: String, id: String) -> String? {
+    guard let tag = tag(id: id), let range = tag.range(of: " \(attribute)=\"") else { return nil }
+    let rest = tag[range.upperBound...]
+    return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+  }
+
+  /// Whether the element with `id` has the boolean attribute `attribute`.
+  func has(_ attribute: String, id: String) -> Bool {
+    guard let tag = tag(id: id) else { return false }
+    return tag.contains(" \(attribute)>") || tag.contains(" \(attribute) ")
+  }
+}
