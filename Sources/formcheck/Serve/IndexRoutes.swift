@@ -1,7 +1,8 @@
 import FormRules
 
-/// `GET /`: an HTML page listing the served forms, each linking to its page
-/// (`/forms/NAME`) and its record schema.
+/// `GET /`: an HTML page listing the served forms in the visitor's language
+/// (`Accept-Language`), each linking to its live page (`/forms/NAME`) and its record
+/// schema.
 struct IndexRoutes: HTTPRoutes {
   let site: ServedSite
 
@@ -10,22 +11,30 @@ struct IndexRoutes: HTTPRoutes {
     guard request.method == "GET" else {
       return JSONResponse.methodNotAllowed(request.method, allowed: ["GET"])
     }
+    let language = AcceptLanguage.locale(from: request.header("accept-language"), defaultLocale: "en") ?? "en"
+    let words = PageWords.words(for: language)
     var html = """
       <!doctype html>
-      <html lang="en">
-      <head><meta charset="utf-8"><title>Forms — formcheck serve</title></head>
+      <html lang="\(HTMLText.escaped(language))">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(HTMLText.escaped(words.forms))</title>
+      <link rel="stylesheet" href="/assets/form.css">
+      </head>
       <body>
-      <h1>Forms</h1>
-      <ul>
+      <main>
+      <h1>\(HTMLText.escaped(words.forms))</h1>
+      <ul class="forms">
 
       """
     for form in site.forms {
       let segment = HTMLText.escaped(HTMLText.pathSegment(form.name))
-      let title = HTMLText.escaped(form.spec.title ?? form.name)
-      html += "<li><a href=\"/forms/\(segment)\">\(title)</a> (\(HTMLText.escaped(form.name)); "
-      html += "<a href=\"/api/forms/\(segment)/schema\">record schema</a>)</li>\n"
+      let title = HTMLText.escaped(form.spec.localized(to: language).title ?? form.name)
+      html += "<li><a href=\"/forms/\(segment)\">\(title)</a> "
+      html += "(<a href=\"/api/forms/\(segment)/schema\">\(HTMLText.escaped(words.recordSchema))</a>)</li>\n"
     }
-    html += "</ul>\n</body>\n</html>\n"
+    html += "</ul>\n</main>\n</body>\n</html>\n"
     return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8))
   }
 

@@ -1,7 +1,8 @@
 import FormRules
 
 /// How `formcheck serve` runs, from its command line: where it listens, its limits, and
-/// what the page sessions may hold. The one home of every default and bound.
+/// what the page sessions may hold. The one home of every default and bound but the
+/// page sessions' own (``PageOptions``).
 struct ServeOptions: Sendable {
   /// The port without `--port`.
   static let defaultPort: UInt16 = 8080
@@ -9,12 +10,8 @@ struct ServeOptions: Sendable {
   static let defaultMaxBodyBytes = 1 << 20
   /// The largest `--max-body`: 64 MiB.
   static let largestMaxBodyBytes = 64 << 20
-  /// The page session limit without `--max-sessions`.
-  static let defaultMaxSessions = 1000
   /// The largest `--max-sessions`.
   static let largestMaxSessions = 1_000_000
-  /// How long a page session may sit idle without `--session-idle`.
-  static let defaultSessionIdle: Duration = .seconds(30 * 60)
   /// The longest `--session-idle`.
   static let longestSessionIdle: Duration = .seconds(24 * 3600)
   /// Requests a second per client address without `--rate`.
@@ -30,10 +27,9 @@ struct ServeOptions: Sendable {
   var address: HTTPListenAddress
   /// The largest request body accepted, in bytes.
   var maxBodyBytes = defaultMaxBodyBytes
-  /// The most page sessions open at once.
-  var maxSessions = defaultMaxSessions
-  /// How long a page session may sit idle before it ends.
-  var sessionIdle = defaultSessionIdle
+  /// The live pages' limits: `--max-sessions` and `--session-idle` (their defaults are
+  /// ``PageOptions``').
+  var page = PageOptions()
   /// Requests a second per client address; nil: unlimited (`--rate 0`).
   var rate: Int? = defaultRate
   /// Whether the request log is silenced.
@@ -55,8 +51,8 @@ struct ServeOptions: Sendable {
     self.address = address
     maxBodyBytes = try Self.count(
       arguments, "max-body", in: 1...Self.largestMaxBodyBytes, default: Self.defaultMaxBodyBytes)
-    maxSessions = try Self.count(
-      arguments, "max-sessions", in: 1...Self.largestMaxSessions, default: Self.defaultMaxSessions)
+    page.maxSessions = try Self.count(
+      arguments, "max-sessions", in: 1...Self.largestMaxSessions, default: page.maxSessions)
     let rate = try Self.count(arguments, "rate", in: 0...1_000_000, default: Self.defaultRate)
     self.rate = rate == 0 ? nil : rate
     if let text = arguments.value("session-idle") {
@@ -65,7 +61,7 @@ struct ServeOptions: Sendable {
       else {
         throw UsageError("--session-idle needs a duration from 1s to 24h such as 30m or 1h, not '\(text)'")
       }
-      sessionIdle = duration
+      page.idleExpiry = duration
     }
     quiet = arguments.flag("quiet")
   }

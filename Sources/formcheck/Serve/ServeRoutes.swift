@@ -1,17 +1,18 @@
 /// The parts of `formcheck serve`'s site, in the order the server asks them: the one place
 /// the routes are composed.
 enum ServeRoutes {
-  /// Every part of the site serving `site`, its API sessions in `pools` (by form name).
+  /// Every part of the site serving `site`: its API sessions in `pools` (by form name),
+  /// its live pages' sessions in `pages`.
   static func all(
-    site: ServedSite, pools: [String: FormSessionPool], options: ServeOptions, metrics: ServeMetrics
+    site: ServedSite, pools: [String: FormSessionPool], pages: PageRoutes, metrics: ServeMetrics
   ) -> [any HTTPRoutes] {
     let apiSessions = ServeMetrics.SessionGauge(kind: "api") { pools.values.reduce(0) { $0 + $1.count } }
+    let pageSessions = ServeMetrics.SessionGauge(kind: "page") { pages.sessionCount }
     return [
       IndexRoutes(site: site),
+      pages,
       APIRoutes(site: site, pools: pools, metrics: metrics),
-      OpsRoutes(metrics: metrics, gauges: [apiSessions]),
-      // The live pages (`/forms/NAME`, their sessions and assets) join this list, built
-      // from `options` (page session limits), and add their gauge to OpsRoutes' gauges.
+      OpsRoutes(metrics: metrics, gauges: [apiSessions, pageSessions]),
     ]
   }
 }

@@ -101,8 +101,9 @@ enum ServeCommand: Subcommand {
         spec: entry.form.spec, source: entry.source, environment: environment)
     }
     let metrics = ServeMetrics()
+    let pages = PageRoutes(site: site, options: options.page)
     let responder = ServeResponder(
-      routes: ServeRoutes.all(site: site, pools: pools, options: options, metrics: metrics),
+      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics),
       limiter: options.rate.map(RateLimiter.init), metrics: metrics, logs: !options.quiet)
     // Blocked before the server's threads start, so that they inherit the mask and the
     // signals wait for this thread's sigwait.
@@ -126,6 +127,9 @@ enum ServeCommand: Subcommand {
     Console.error("formcheck serve: listening on http://\(options.address.urlHost):\(server.port)/")
     var received: Int32 = 0
     while sigwait(&signals, &received) != 0 {}
+    // The live pages' sessions end first, with their event streams, so that stopping
+    // waits only for requests.
+    pages.stop()
     server.stop(grace: ServeOptions.shutdownGrace)
     if !options.quiet { Console.error("formcheck serve: stopped") }
     return ExitStatus.success

@@ -165,13 +165,22 @@ struct PageRenderTests {
     #expect(await visitor.page("/forms/kinds").attribute("type", id: "field-\(field)") == type)
   }
 
-  @Test("the index lists every form with its title")
-  func index() async throws {
-    let site = try PageTestSite(forms: ["register", "heroes"])
-    let page = await site.request("GET", "/")?.text ?? ""
-    #expect(page.contains("<a href=\"/forms/register\">Create an account</a>"))
-    #expect(page.contains("<a href=\"/forms/heroes\">Heroes of myth and legend</a>"))
-    #expect(await site.request("GET", "/forms/nothing") == nil)
+  @Test("the index lists every form with its title, in the visitor's language")
+  func index() throws {
+    let site = try PageTestSite(forms: ["register", "heroes", "profile"])
+    func index(_ language: String) throws -> String {
+      let request = HTTPRequest(
+        method: "GET", path: "/", query: [], headers: [("accept-language", language)], body: [],
+        clientAddress: "127.0.0.1")
+      return try #require(IndexRoutes(site: site.site).respond(to: request)).text
+    }
+    let english = try index("en")
+    #expect(english.contains("<a href=\"/forms/register\">Create an account</a>"))
+    #expect(english.contains("<a href=\"/forms/heroes\">Heroes of myth and legend</a>"))
+    #expect(english.contains("<a href=\"/api/forms/heroes/schema\">record schema</a>"))
+    let chinese = try index("zh-CN,zh;q=0.9")
+    #expect(chinese.contains("<html lang=\"zh-CN\">"))
+    #expect(chinese.contains("<h1>表单</h1>"))
   }
 
   @Test("the script and the style sheet are served with their types")

@@ -9,6 +9,7 @@ import Synchronization
 /// answered on a thread of their own, as the server's are (a page waits for its session
 /// by blocking its thread, which must not be one of the concurrency runtime's).
 struct PageTestSite {
+  let site: ServedSite
   let routes: PageRoutes
   /// The time the routes read.
   let time: ManualTime
@@ -35,6 +36,7 @@ struct PageTestSite {
       forms: served, environment: FormEnvironment(storage: .dataDirectory(directory.path)))
     let time = ManualTime()
     self.time = time
+    self.site = site
     routes = PageRoutes(site: site, options: options, clock: { time.now })
   }
 

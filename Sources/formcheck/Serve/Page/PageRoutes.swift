@@ -1,7 +1,7 @@
 import FormRules
 import FormRulesIO
 
-/// `serve`'s live form pages: `GET /` (the forms), `GET` and `POST /forms/NAME` (the page;
+/// `serve`'s live form pages: `GET` and `POST /forms/NAME` (the page;
 /// a post without JavaScript re-renders it with statuses), `GET /forms/NAME/events` (the
 /// live page's Server-Sent Events), `POST /forms/NAME/input`, `…/tap`, `…/add` and
 /// `…/remove` (what the script sends, as JSON), and `/assets/form.js` and
@@ -37,7 +37,6 @@ struct PageRoutes: HTTPRoutes {
 
   func respond(to request: HTTPRequest) -> HTTPResponse? {
     switch request.path {
-    case "/": return only("GET", request) { index(request) }
     case "/assets/form.js":
       return only("GET", request) {
         PageAssets.response(PageAssets.script, type: "text/javascript; charset=utf-8")
@@ -70,6 +69,18 @@ struct PageRoutes: HTTPRoutes {
     }
   }
 
+  func routeLabel(for path: String) -> String? {
+    if path.hasPrefix("/assets/") { return "/assets/{file}" }
+    guard path.hasPrefix("/forms/") else { return nil }
+    let parts = path.dropFirst("/forms/".count).split(separator: "/", omittingEmptySubsequences: false)
+    switch parts.count {
+    case 1: return "/forms/{name}"
+    case 2 where ["events", "input", "tap", "add", "remove"].contains(parts[1]):
+      return "/forms/{name}/\(parts[1])"
+    default: return "/forms/other"
+    }
+  }
+
   // MARK: Responses
 
   /// `respond()` when `request`'s method is `method`, else 405.
@@ -86,7 +97,7 @@ struct PageRoutes: HTTPRoutes {
     let view = BlockingWait.result { await operation(session) }
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", body: Array(PageHTML.page(view).utf8),
-      headers: Self.pageHeaders + cookie)
+      headers: cookie)
   }
 
   /// The live page's event stream.
@@ -141,34 +152,6 @@ struct PageRoutes: HTTPRoutes {
     return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: cookie)
   }
 
-  /// The list of forms.
-  private func index(_ request: HTTPRequest) -> HTTPResponse {
-    let language = AcceptLanguage.locale(from: request.header("accept-language"), defaultLocale: "en") ?? "en"
-    let words = PageWords.words(for: language)
-    var html = """
-      <!doctype html>
-      <html lang="\(HTMLText.escaped(language))">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTMLText.escaped(words.forms))</title>
-      <link rel="stylesheet" href="/assets/form.css">
-      </head>
-      <body>
-      <main>
-      <h1>\(HTMLText.escaped(words.forms))</h1>
-      <ul class="forms">
-
-      """
-    for form in site.forms {
-      let title = form.spec.localized(to: language).title ?? form.name
-      html += "<li><a href=\"/forms/\(HTMLText.escaped(form.name))\">\(HTMLText.escaped(title))</a></li>\n"
-    }
-    html += "</ul>\n</main>\n</body>\n</html>\n"
-    return HTTPResponse(
-      status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8), headers: Self.pageHeaders)
-  }
-
   /// The layout of `form`, made at start.
   private func layout(of form: ServedForm) -> PageLayout {
     layouts[form.name] ?? PageLayout(spec: form.spec)
@@ -201,17 +184,6 @@ struct PageRoutes: HTTPRoutes {
   }
 
   // MARK: Fixed responses
-
-  /// The header fields of every page: never cached, never framed, a strict policy.
-  static let pageHeaders: [(name: String, value: String)] = [
-    ("Cache-Control", "no-store"),
-    (
-      "Content-Security-Policy",
-      "default-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
-    ),
-    ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "same-origin"),
-  ]
 
   private static func text(_ status: Int, _ message: String) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))

@@ -16,24 +16,26 @@ struct PageWords: Sendable {
   let computed: String
   /// The index page's heading.
   let forms: String
+  /// The index page's link to a form's record schema.
+  let recordSchema: String
 
   static let english = PageWords(
     check: "Check", addAnother: "Add another", remove: "Remove", item: "{label} {number}",
     computed: "Computed",
-    forms: "Forms")
+    forms: "Forms", recordSchema: "record schema")
 
   /// The words in each built-in language.
   static let byLanguage: [BuiltInLocale: PageWords] = [
     .en: english,
     .zh: PageWords(
       check: "检查", addAnother: "再添加一项", remove: "删除", item: "{label} 第 {number} 项", computed: "计算值",
-      forms: "表单"),
+      forms: "表单", recordSchema: "记录模式"),
     .ru: PageWords(
       check: "Проверить", addAnother: "Добавить ещё", remove: "Удалить", item: "{label} {number}",
-      computed: "Вычисляемые значения", forms: "Формы"),
+      computed: "Вычисляемые значения", forms: "Формы", recordSchema: "схема записи"),
     .fr: PageWords(
       check: "Vérifier", addAnother: "Ajouter un autre", remove: "Supprimer", item: "{label} {number}",
-      computed: "Valeurs calculées", forms: "Formulaires"),
+      computed: "Valeurs calculées", forms: "Formulaires", recordSchema: "schéma des enregistrements"),
   ]
 
   /// The words for `locale`, a BCP 47 tag, by its language, as ``CLIWords/words(for:)``
