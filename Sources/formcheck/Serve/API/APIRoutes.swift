@@ -55,10 +55,14 @@ struct APIRoutes: HTTPRoutes {
   /// The form's name and the action of `path` (`/api/forms/NAME/ACTION`), if it has that
   /// shape.
   private static func route(of path: String) -> (name: String, action: String)? {
+    // Bytes, not characters: this runs twice per request (the answer, the metrics).
+    let slash = UInt8(ascii: "/")
     guard path.hasPrefix(prefix) else { return nil }
-    let parts = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty else { return nil }
-    return (String(parts[0]), String(parts[1]))
+    let rest = path.utf8.dropFirst(prefix.utf8.count)
+    guard let end = rest.firstIndex(of: slash), end > rest.startIndex else { return nil }
+    let action = rest[rest.index(after: end)...]
+    guard !action.contains(slash) else { return nil }
+    return (String(decoding: rest[..<end], as: UTF8.self), String(decoding: action, as: UTF8.self))
   }
 
   /// Validates the request's record on a session of `form`, tapping `?tap=` if given.
@@ -103,9 +107,13 @@ struct APIRoutes: HTTPRoutes {
   /// Whether a `Content-Type` field says JSON (`application/json`, any parameters).
   private static func isJSON(_ contentType: String?) -> Bool {
     guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.filter { $0 != " " && $0 != "\t" }.lowercased() == "application/json"
+    let mediaType = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.filter { $0 != 0x20 && $0 != 0x09 }
+    return mediaType.count == jsonType.count && zip(mediaType, jsonType).allSatisfy { $0 | 0x20 == $1 }
   }
+
+  /// `application/json`, whose bytes all keep their value when OR-ed with 0x20 (ASCII
+  /// lowercase): ``isJSON(_:)`` compares without regard to case that way.
+  private static let jsonType = Array("application/json".utf8)
 
   /// Whether `failure` means the server's own store is unusable (503), rather than an
   /// answer the state reports (a service out of reach, a value a store refuses).
