@@ -72,7 +72,8 @@ let package = Package(
     .testTarget(
       name: "formcheckTests",
       dependencies: [
-        "formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServiceTestSupport", "PostgresTestSupport",
+        "formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServiceTestSupport",
+        "PostgresTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]),
   ],

@@ -77,15 +77,18 @@ package final class TestPostgresServer: @unchecked Sendable {
       }
       let (uid, gid) = (user.pointee.pw_uid, user.pointee.pw_gid)
       guard chown(directory, uid, gid) == 0 else {
-        throw Failure(description: "cannot give \(directory) to 'nobody': \(String(cString: strerror(errno)))")
+        throw Failure(
+          description: "cannot give \(directory) to 'nobody': \(String(cString: strerror(errno)))")
       }
       asServerUser = ["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"]
     } else {
       asServerUser = []
     }
     try run(
-      "initdb", ["-D", "\(directory)/data", "-U", Self.role, "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"])
-    try run("pg_ctl", ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", serverOptions, "start"])
+      "initdb",
+      ["-D", "\(directory)/data", "-U", Self.role, "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"])
+    try run(
+      "pg_ctl", ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", serverOptions, "start"])
     // From here the watchdog stops the server when this process closes its pipe.
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
@@ -127,13 +130,20 @@ package final class TestPostgresServer: @unchecked Sendable {
   /// output: rows unaligned, fields separated by `|`.
   package func sql(_ command: String, database: String) throws -> String {
     let target = database.contains("://") ? database : url(database: database)
-    return try run("psql", ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", target, "-c", command], asServer: false)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return try run(
+      "psql", ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", target, "-c", command], asServer: false
+    )
+    .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Restarts the server at once (`pg_ctl restart -m fast`): every connection is dropped.
   package func restart() throws {
-    try run("pg_ctl", ["-D", "\(directory)/data", "-l", "\(directory)/log", "-m", "fast", "-w", "-o", serverOptions, "restart"])
+    try run(
+      "pg_ctl",
+      [
+        "-D", "\(directory)/data", "-l", "\(directory)/log", "-m", "fast", "-w", "-o", serverOptions,
+        "restart",
+      ])
   }
 
   /// Stops the server and removes its directory.
@@ -173,7 +183,8 @@ package final class TestPostgresServer: @unchecked Sendable {
     guard status == 0 else {
       let log = (try? String(contentsOfFile: "\(directory)/log", encoding: .utf8)) ?? ""
       throw Failure(
-        description: "\(program) failed (wait status \(status)): \(text)" + (log.isEmpty ? "" : "\nserver log:\n\(log)"))
+        description: "\(program) failed (wait status \(status)): \(text)"
+          + (log.isEmpty ? "" : "\nserver log:\n\(log)"))
     }
     return text
   }
@@ -211,13 +222,16 @@ package final class TestPostgresServer: @unchecked Sendable {
   /// which Swift does not see in `spawn.h`: closes every descriptor from 3 on in the child.
   private static let closeFrom3: @Sendable (UnsafeMutablePointer<posix_spawn_file_actions_t>) -> Int32 = {
     typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    guard
+      let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
     else { return { _ in 0 } }
     let function = unsafeBitCast(symbol, to: AddCloseFrom.self)
     return { function($0, 3) }
   }()
 
   private static func hasPrograms(_ bin: URL) -> Bool {
-    ["initdb", "pg_ctl"].allSatisfy { FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent($0).path) }
+    ["initdb", "pg_ctl"].allSatisfy {
+      FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent($0).path)
+    }
   }
 }

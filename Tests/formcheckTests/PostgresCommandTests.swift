@@ -129,7 +129,8 @@ struct PostgresCommandTests {
     // … and the next one reconnected.
     #expect(result.last?.contains(#""result":{"status":"ok""#) == true)
     #expect(process.terminationStatus == 1)
-    #expect(try server.sql("SELECT username FROM users ORDER BY username", database: url) == "after_3\nbefore_1")
+    #expect(
+      try server.sql("SELECT username FROM users ORDER BY username", database: url) == "after_3\nbefore_1")
   }
 
   @Test(arguments: ["mysql://root:hunter2secret@db/users", "hunter2secret"])

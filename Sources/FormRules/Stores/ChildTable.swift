@@ -139,7 +139,8 @@ struct ChildTable {
   /// `context` is `cannot use table 'T' in …`.
   static func notAStore(_ context: String, owner: Owner) -> StoreError {
     StoreError(
-      .invalidInput, "\(context) as a store: it holds the items of group '\(owner.group)' of table '\(owner.parent)'")
+      .invalidInput,
+      "\(context) as a store: it holds the items of group '\(owner.group)' of table '\(owner.parent)'")
   }
 
   /// Deletes the rows of `parentKey` (rows of a record deleted by hand, since the record

@@ -40,9 +40,11 @@ struct PostgresChildRowsWriter {
           try PostgresTableStore.checkText(row, context)
           return row
         }
-        let names = try PostgresTableStore.addMissingColumns(of: row, to: table.name, &columns, context, connection)
+        let names = try PostgresTableStore.addMissingColumns(
+          of: row, to: table.name, &columns, context, connection)
         opened[table.name.name.lowercased()]?.columns = columns
-        _ = try PostgresTableStore.insertRow(names, row.values, into: table.name, ignoringConflicts: false, connection)
+        _ = try PostgresTableStore.insertRow(
+          names, row.values, into: table.name, ignoringConflicts: false, connection)
         try write(item.children, of: table.name.name, ancestors: positions)
       }
     }
@@ -51,7 +53,9 @@ struct PostgresChildRowsWriter {
   /// The columns of `table`, opened once per insert; nil when it does not exist and
   /// `create` is not set. As in ``ChildRowsWriter``, a table opened for the first time
   /// loses the rows of this record's key (left from a record deleted by hand).
-  private mutating func open(_ table: ChildTable, create: Bool, _ context: String) throws(Failure) -> [String: String]? {
+  private mutating func open(_ table: ChildTable, create: Bool, _ context: String) throws(Failure) -> [String:
+    String]?
+  {
     let name = table.name.name.lowercased()
     if let known = opened[name], known.owner.isSame(as: table) { return known.columns }
     try PostgresTableStore.checkLength(table.name.name, context)
@@ -67,7 +71,8 @@ struct PostgresChildRowsWriter {
       }
       let unique = identifying.map { "\"\($0)\"" }.joined(separator: ", ")
       try connection.execute(
-        "CREATE TABLE IF NOT EXISTS \(table.name.quoted) (\(definitions.joined(separator: ", ")), UNIQUE (\(unique)))")
+        "CREATE TABLE IF NOT EXISTS \(table.name.quoted) (\(definitions.joined(separator: ", ")), UNIQUE (\(unique)))"
+      )
       let registry = "\"\(ChildTable.registryName)\""
       try connection.execute(
         """

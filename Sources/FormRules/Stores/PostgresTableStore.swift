@@ -65,7 +65,8 @@ struct PostgresTableStore: Sendable {
     let keyName = columns[key.lowercased()] ?? key
     if try !hasUniqueIndex(tableName, on: keyName, connection) {
       try connection.execute(
-        "CREATE UNIQUE INDEX IF NOT EXISTS \(indexName("key", table, key)) ON \(tableName.quoted) (\"\(keyName)\")")
+        "CREATE UNIQUE INDEX IF NOT EXISTS \(indexName("key", table, key)) ON \(tableName.quoted) (\"\(keyName)\")"
+      )
     }
     var lookup = "\"\(keyName)\""
     if keyCase == .insensitive {
@@ -144,10 +145,12 @@ struct PostgresTableStore: Sendable {
 
   /// Inserts a prepared record and its items in one transaction; `.duplicate`, writing
   /// nothing, when its key (or another unique column) is taken.
-  func insert(_ insert: Insert, on connection: PostgresConnection) throws(Failure) -> TableStore.InsertOutcome {
+  func insert(_ insert: Insert, on connection: PostgresConnection) throws(Failure) -> TableStore.InsertOutcome
+  {
     try Self.transaction(on: connection) { () throws(Failure) -> TableStore.InsertOutcome in
       var columns = try Self.columnNames(of: tableName, on: connection)
-      let names = try Self.addMissingColumns(of: insert.row, to: tableName, &columns, context("insert into"), connection)
+      let names = try Self.addMissingColumns(
+        of: insert.row, to: tableName, &columns, context("insert into"), connection)
       // Every folded-key column of the table is filled for the columns the record brings.
       var extra: [(String, String)] = []
       for (column, value) in zip(insert.row.columns, insert.row.values) {
@@ -168,7 +171,9 @@ struct PostgresTableStore: Sendable {
         connection: connection, keyColumn: key, parentKey: insert.key, database: database)
       try writer.write(insert.children, of: table)
       return .inserted
-    } rollbackWhen: { $0 == .duplicate }
+    } rollbackWhen: {
+      $0 == .duplicate
+    }
   }
 
   /// The start of an error message: `cannot ACTION table 'users' in database 'x' on 'h'`.
@@ -227,7 +232,8 @@ extension PostgresTableStore {
       }
       try checkLength(name, context)
       try connection.execute(
-        "ALTER TABLE \(table.quoted) ADD COLUMN IF NOT EXISTS \(column.identifier.quoted) \(column.isInteger ? "BIGINT" : "TEXT")")
+        "ALTER TABLE \(table.quoted) ADD COLUMN IF NOT EXISTS \(column.identifier.quoted) \(column.isInteger ? "BIGINT" : "TEXT")"
+      )
       columns[name.lowercased()] = name
       names.append(column.identifier.quoted)
     }
@@ -333,10 +339,13 @@ extension PostgresTableStore {
   }
 
   /// Which group's items `table` holds, or nil when it is no registered child table.
-  static func childOwner(of table: String, on connection: PostgresConnection) throws(Failure) -> ChildTable.Owner? {
+  static func childOwner(of table: String, on connection: PostgresConnection) throws(Failure) -> ChildTable
+    .Owner?
+  {
     let registry = "\"\(ChildTable.registryName)\""
-    guard try !connection.execute("SELECT 1 WHERE to_regclass($1) IS NOT NULL", [registry])
-      .rows.isEmpty
+    guard
+      try !connection.execute("SELECT 1 WHERE to_regclass($1) IS NOT NULL", [registry])
+        .rows.isEmpty
     else { return nil }
     let rows = try connection.execute(
       "SELECT parent, group_name, key_column FROM \(registry) WHERE child = lower($1)", [table])

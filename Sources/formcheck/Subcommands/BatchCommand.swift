@@ -60,7 +60,8 @@ enum BatchCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["tap", "jobs", "data-dir", DatabaseOption.name, "locale", TodayOption.name],
+        arguments,
+        valueOptions: ["tap", "jobs", "data-dir", DatabaseOption.name, "locale", TodayOption.name],
         flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)

@@ -96,7 +96,8 @@ enum RunCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["data-dir", DatabaseOption.name, "color", "locale", TodayOption.name], flagOptions: ["json"])
+        arguments, valueOptions: ["data-dir", DatabaseOption.name, "color", "locale", TodayOption.name],
+        flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }

@@ -9,7 +9,8 @@ import Testing
 /// processes), and a server that drops its connections. Against a real server
 /// (``TestPostgresServer``); skipped, saying so, where PostgreSQL is not installed.
 @Suite(
-  "PostgreSQL table store", .enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.unavailableReason)))
+  "PostgreSQL table store",
+  .enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.unavailableReason)))
 struct PostgresStoreTests {
   /// What the racing threads report, per name.
   private final class Outcomes: Sendable {
@@ -39,7 +40,8 @@ struct PostgresStoreTests {
           let result = Result { () throws(StoreError) -> TableStore.InsertOutcome in
             // Opening races too: the first openers create the table and its indexes.
             let users = try database.openTable("users", key: "username", keyCase: .insensitive)
-            return try database.insert(users, [("username", spelled), ("password", "p\(thread)")], children: [])
+            return try database.insert(
+              users, [("username", spelled), ("password", "p\(thread)")], children: [])
           }
           outcomes.byName.withLock { $0[name, default: []].append(result) }
         }
@@ -120,12 +122,15 @@ struct PostgresConnectionStringTests {
     }
     #expect(error?.kind == .unavailable)
     #expect(error?.message.contains("hunter2secret") == false)
-    #expect(error?.message.hasPrefix("cannot create table 'users' in database 'users_db' on '127.0.0.1:1': ") == true)
+    #expect(
+      error?.message.hasPrefix("cannot create table 'users' in database 'users_db' on '127.0.0.1:1': ")
+        == true)
   }
 
   @Test func aStringLibpqCannotReadIsRefusedWithoutQuotingIt() {
     let error = #expect(throws: StoreError.self) {
-      _ = try PostgresDatabase.shared("postgresql://formrules:hunter2secret@db.example.org:notaport/x?bogus=1")
+      _ = try PostgresDatabase.shared(
+        "postgresql://formrules:hunter2secret@db.example.org:notaport/x?bogus=1")
     }
     #expect(error?.kind == .invalidInput)
     #expect(error?.message.contains("hunter2secret") == false)

@@ -12,10 +12,12 @@ struct TableDatabaseTests {
     try kind.with { database, scalar in
       let users = try database.openTable("users", key: "username", keyCase: .sensitive)
       #expect(try database.contains(users, "alice") == false)
-      #expect(try database.insert(users, [("username", "alice"), ("password", "x")], children: []) == .inserted)
+      #expect(
+        try database.insert(users, [("username", "alice"), ("password", "x")], children: []) == .inserted)
       #expect(try database.contains(users, "alice"))
       #expect(try database.contains(users, "Alice") == false)
-      #expect(try database.insert(users, [("username", "alice"), ("password", "y")], children: []) == .duplicate)
+      #expect(
+        try database.insert(users, [("username", "alice"), ("password", "y")], children: []) == .duplicate)
       #expect(try database.record(users, forKey: "alice") == ["username": "alice", "password": "x"])
       #expect(try database.record(users, forKey: "bob") == nil)
       #expect(try scalar("SELECT count(*) FROM users") == "1")
@@ -40,7 +42,8 @@ struct TableDatabaseTests {
   func caseInsensitiveKeysAgreeOnFoldedNames(_ kind: TableDatabaseKind) throws {
     try kind.with { database, scalar in
       let users = try database.openTable("users", key: "username", keyCase: .insensitive)
-      #expect(try database.insert(users, [("username", "Straße"), ("password", "x")], children: []) == .inserted)
+      #expect(
+        try database.insert(users, [("username", "Straße"), ("password", "x")], children: []) == .inserted)
       // Full case folding: ß folds to ss, so these are the same name in both databases.
       #expect(try database.contains(users, "STRASSE"))
       #expect(try database.insert(users, [("username", "strasse")], children: []) == .duplicate)
@@ -84,16 +87,24 @@ struct TableDatabaseTests {
   func columnsAreAddedWhenAnInsertFirstBringsThem(_ kind: TableDatabaseKind) throws {
     try kind.with { database, _ in
       let users = try database.openTable("users", key: "username", keyCase: .sensitive)
-      #expect(try database.insert(users, [("username", "alice"), ("email", "a@example.com")], children: []) == .inserted)
       #expect(
-        try database.insert(users, [("username", "bob"), ("phone", "555"), ("Email", "b@example.com")], children: [])
+        try database.insert(users, [("username", "alice"), ("email", "a@example.com")], children: [])
+          == .inserted)
+      #expect(
+        try database.insert(
+          users, [("username", "bob"), ("phone", "555"), ("Email", "b@example.com")], children: [])
           == .inserted)
       #expect(try database.record(users, forKey: "alice") == ["username": "alice", "email": "a@example.com"])
-      #expect(try database.record(users, forKey: "bob") == ["username": "bob", "phone": "555", "email": "b@example.com"])
+      #expect(
+        try database.record(users, forKey: "bob") == [
+          "username": "bob", "phone": "555", "email": "b@example.com",
+        ])
       // Another key of the same table gets its own unique index.
       let byEmail = try database.openTable("users", key: "email", keyCase: .insensitive)
       #expect(try database.contains(byEmail, "A@EXAMPLE.COM"))
-      #expect(try database.insert(byEmail, [("username", "carol"), ("email", "B@example.com")], children: []) == .duplicate)
+      #expect(
+        try database.insert(byEmail, [("username", "carol"), ("email", "B@example.com")], children: [])
+          == .duplicate)
     }
   }
 
@@ -129,7 +140,8 @@ struct TableDatabaseTests {
       let users = try database.openTable("users", key: "username", keyCase: .insensitive)
       let hash = try StoreTestDirectory.cheapHasher.hash("secret1")
       for name in ["Albert", "bob", "alice"] {
-        #expect(try database.insert(users, [("username", name), ("password", hash)], children: []) == .inserted)
+        #expect(
+          try database.insert(users, [("username", name), ("password", hash)], children: []) == .inserted)
       }
       let page = try database.search(users, "AL", match: .prefix, limit: 1, hiding: [])
       #expect(page.columns == ["username", "password"])
