@@ -47,7 +47,11 @@ package final class TestPostgresServer: @unchecked Sendable {
     "PostgreSQL is not installed (no initdb and pg_ctl under /usr/lib/postgresql/*/bin or on the PATH); run scripts/bootstrap"
 
   /// The server the tests share, started on first use.
-  package static let shared = Result { try TestPostgresServer() }
+  package static let shared = Result {
+    let server = try TestPostgresServer()
+    atexit { TestPostgresServer.stopShared() }
+    return server
+  }
 
   /// The database role the tests connect as (the server's superuser).
   package static let role = "formrules"
@@ -101,7 +105,6 @@ package final class TestPostgresServer: @unchecked Sendable {
       asServerUser + ["/bin/sh", "-c", script, pgCtl, directory], input: ends[0], output: "/dev/null")
     close(ends[0])
     watchdogInput = ends[1]
-    atexit { TestPostgresServer.stopShared() }
   }
 
   /// The options the server runs with: no TCP, the socket in the directory, no fsync

@@ -100,11 +100,9 @@ final class PostgresConnection: @unchecked Sendable {
     return rows
   }
 
-  /// Runs the query `sql` with `parameters`, handing `row` its column names and each row
-  /// as it arrives (libpq's single-row mode: one row in memory at a time).
-  func stream(
-    _ sql: String, _ parameters: [String], row: ([String], [String?]) -> Void
-  ) throws(Failure) {
+  /// Runs the query `sql` with `parameters`, handing `row` each row as it arrives
+  /// (libpq's single-row mode: one row in memory at a time).
+  func stream(_ sql: String, _ parameters: [String], row: ([String?]) -> Void) throws(Failure) {
     let sent = Self.withCStrings(parameters) { values in
       PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
     }
@@ -113,7 +111,6 @@ final class PostgresConnection: @unchecked Sendable {
     }
     PQsetSingleRowMode(handle)
     var failure: Failure?
-    var columns: [String]?
     // Every result must be read, also after a failure, before the connection is free.
     while let result = PQgetResult(handle) {
       defer { PQclear(result) }
@@ -125,10 +122,7 @@ final class PostgresConnection: @unchecked Sendable {
         continue
       }
       guard PQresultStatus(result) == PGRES_SINGLE_TUPLE else { continue }
-      let count = PQnfields(result)
-      let names = columns ?? (0..<count).map { String(cString: PQfname(result, $0)) }
-      columns = names
-      row(names, (0..<count).map { value(result, 0, $0) })
+      row((0..<PQnfields(result)).map { value(result, 0, $0) })
     }
     if let failure { throw failure }
   }

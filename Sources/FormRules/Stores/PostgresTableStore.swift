@@ -113,16 +113,15 @@ struct PostgresTableStore: Sendable {
     _ query: String, match: ListMatch, limit: Int, hiding hidden: Set<String>,
     on connection: PostgresConnection
   ) throws(Failure) -> ListPage {
-    let columns = try Self.columnNames(of: tableName, on: connection)
-    let order = columns[Self.rowColumn] != nil ? " ORDER BY \"\(Self.rowColumn)\"" : ""
-    var search: TableSearch?
-    try connection.stream("SELECT * FROM \(tableName.quoted)\(order)", []) { names, row in
-      if search == nil {
-        search = TableSearch(names: names, key: key, hidden: hidden, query: query, match: match, limit: limit)
-      }
-      search?.add { row[$0] }
+    let names = try Self.columnList(of: tableName, on: connection)
+    let order = names.contains(Self.rowColumn) ? " ORDER BY \"\(Self.rowColumn)\"" : ""
+    var search = TableSearch(names: names, key: key, hidden: hidden, query: query, match: match, limit: limit)
+    guard search.hasKey else { return search.page }
+    // SELECT * lists the columns in table order, as `names` has them.
+    try connection.stream("SELECT * FROM \(tableName.quoted)\(order)", []) { row in
+      search.add { row[$0] }
     }
-    return search?.page ?? ListPage(columns: [key])
+    return search.page
   }
 
   /// A record ready to insert: its checked row and key.
@@ -207,14 +206,23 @@ extension PostgresTableStore {
   static func columnNames(of table: SQLiteIdentifier, on connection: PostgresConnection) throws(Failure)
     -> [String: String]
   {
-    let rows = try connection.execute(
-      "SELECT attname FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped",
-      [table.quoted])
     var names: [String: String] = [:]
-    for row in rows.rows {
-      if let name = row[0] { names[name.lowercased()] = name }
-    }
+    for name in try columnList(of: table, on: connection) { names[name.lowercased()] = name }
     return names
+  }
+
+  /// The names of the columns of `table` in table order (as `SELECT *` gives them); empty
+  /// when the table does not exist.
+  static func columnList(of table: SQLiteIdentifier, on connection: PostgresConnection) throws(Failure)
+    -> [String]
+  {
+    try connection.execute(
+      """
+      SELECT attname FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped
+      ORDER BY attnum
+      """,
+      [table.quoted]
+    ).rows.compactMap { $0[0] }
   }
 
   /// Adds to `table` each column of `row` that `columns` lacks (recording it there) and
