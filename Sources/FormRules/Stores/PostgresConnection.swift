@@ -46,14 +46,19 @@ final class PostgresConnection: @unchecked Sendable {
   /// The password of the connection string, masked in every message.
   private let password: String?
 
+  /// How long a statement waits for another session's lock before failing as busy (as
+  /// SQLite's busy timeout): a racing insert of the same key waits only for the other's
+  /// commit, so only a stuck session makes it fail.
+  static let lockTimeoutMilliseconds = 5000
+
   /// Connects with the connection string `conninfo` (a URL or `key=value` words; their
-  /// own settings win over the defaults given here: a 10 s connect timeout). Throws
-  /// a failure whose message never holds the password.
+  /// own settings win over the defaults given here: a 10 s connect timeout, a 5 s lock
+  /// timeout). Throws a failure whose message never holds the password.
   init(_ conninfo: String, password: String?) throws(Failure) {
     // With expand_dbname, `dbname`'s value is read as a whole connection string; keywords
     // before it are defaults, those after it override it.
-    let keywords = ["connect_timeout", "application_name", "dbname", "client_encoding"]
-    let values = ["10", "formcheck", conninfo, "UTF8"]
+    let keywords = ["connect_timeout", "application_name", "options", "dbname", "client_encoding"]
+    let values = ["10", "formcheck", "-c lock_timeout=\(Self.lockTimeoutMilliseconds)", conninfo, "UTF8"]
     let connection = Self.withCStrings(keywords) { keywordPointers in
       Self.withCStrings(values) { valuePointers in
         PQconnectdbParams(keywordPointers + [nil], valuePointers + [nil], 1)  // NULL-terminated

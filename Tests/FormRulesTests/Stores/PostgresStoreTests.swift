@@ -77,6 +77,15 @@ struct PostgresStoreTests {
     #expect(try database.insert(users, [("username", "alice")], children: []) == .duplicate)
   }
 
+  @Test func aConnectionWaitsForLocksAsLongAsSQLiteDoes() throws {
+    let database = try PostgresDatabase.shared(try TestPostgresServer.shared.get().makeDatabase())
+    let timeout = try database.run("test") { (connection) throws(PostgresConnection.Failure) in
+      try connection.execute("SHOW lock_timeout").rows.first?.first ?? nil
+    }
+    #expect(timeout == "5s")
+    #expect(PostgresConnection.lockTimeoutMilliseconds == Int(SQLiteDatabase.busyTimeoutMilliseconds))
+  }
+
   @Test func sessionsOnPostgreSQLShareItsUsers() throws {
     let server = try TestPostgresServer.shared.get()
     let url = try server.makeDatabase()
