@@ -32,6 +32,9 @@ let package = Package(
       name: "CCurl", pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(
+      name: "CPQ", pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]),
+    .systemLibrary(
       name: "CEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
     .systemLibrary(
@@ -39,7 +42,7 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"])]),
     .target(
       name: "FormRules",
-      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CCrypto", "CCurl", "FormRulesIO"]),
+      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CPQ", "CCrypto", "CCurl", "FormRulesIO"]),
     // JSON in and out: the parser, the writer, JSON Lines reading and output, the record
     // fast path; the library reads and writes service bodies with it. It needs nothing of
     // the engine.
@@ -59,16 +62,22 @@ let package = Package(
     // The project's HTTP test server (scripts/service-test-server.py) started and read from
     // tests: what the tests of services, in the library and end to end, share.
     .target(name: "ServiceTestSupport", path: "Tests/ServiceTestSupport"),
+    // A throwaway PostgreSQL server (initdb, pg_ctl on a Unix socket) for the tests of the
+    // PostgreSQL table store, in the library and end to end.
+    .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
     .testTarget(
       name: "FormRulesTests",
-      dependencies: ["FormRules", "FormRulesFuzzing", "ServiceTestSupport"]),
+      dependencies: ["FormRules", "FormRulesFuzzing", "ServiceTestSupport", "PostgresTestSupport"]),
     .testTarget(
       name: "FormRulesIOTests",
       dependencies: ["FormRulesIO", "FormRulesFuzzing"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "formcheckTests",
-      dependencies: ["formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServiceTestSupport"],
+      dependencies: [
+        "formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServiceTestSupport",
+        "PostgresTestSupport",
+      ],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

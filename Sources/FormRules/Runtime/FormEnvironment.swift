@@ -8,7 +8,21 @@ public struct FormEnvironment: Sendable {
     case dataDirectory(String)
     /// A private in-memory database that vanishes with the session (the default).
     case inMemory
+    /// A PostgreSQL database, named by a libpq connection string: a URL
+    /// (`postgresql://user:password@host:5432/formrules`, also `postgres://`) or
+    /// `key=value` words (`host=/run/postgresql dbname=formrules`). Every table store
+    /// of the spec lives there, with the semantics of the SQLite one, so that processes on
+    /// several machines share one users table; racing registrations of one name give
+    /// exactly one winner. Sessions in one process with the same string share a pool of
+    /// at most ``postgresPoolSize`` connections, opened as needed and reopened after the
+    /// server drops them (the operation that met the dropped connection fails with a
+    /// store error). Store error messages name the host and database, never the password.
+    case postgreSQL(String)
   }
+
+  /// The most connections the sessions of one process hold to one PostgreSQL database at
+  /// once (``Storage/postgreSQL(_:)``); further requests wait for a free one.
+  public static let postgresPoolSize = 8
 
   /// Custom validators for `custom:` rules.
   public var validators: ValidatorRegistry
@@ -63,4 +77,19 @@ public struct FormEnvironment: Sendable {
     environment.cannedResponses = CannedResponses([], fallback: .assumed)
     return environment
   }
+}
+
+extension FormEnvironment.Storage: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The storage for messages and logs: a PostgreSQL connection string, which may hold a
+  /// password, is never shown.
+  public var description: String {
+    switch self {
+    case .dataDirectory(let path): "dataDirectory(\(path))"
+    case .inMemory: "inMemory"
+    case .postgreSQL: "postgreSQL(…)"
+    }
+  }
+
+  /// The same as ``description``.
+  public var debugDescription: String { description }
 }

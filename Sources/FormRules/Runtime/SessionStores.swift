@@ -1,5 +1,5 @@
-/// The stores one session works with: the form's list stores, its table stores on the
-/// connection shared per database (``SharedDatabase``), and the embedding program's
+/// The stores one session works with: the form's list stores, its table stores in the
+/// database shared per process (``TableDatabase``: SQLite or PostgreSQL), and the embedding program's
 /// ``CustomStore``s in place of the stores they are registered for.
 ///
 /// Immutable and `Sendable`, so that store work (SQLite, scrypt) can run off the thread
@@ -23,8 +23,8 @@ final class SessionStores: Sendable {
 
   /// The form's stores, compiled (in spec order).
   let compiled: [CompiledStore]
-  /// The connection the table stores share; nil when the form has none.
-  let database: SharedDatabase?
+  /// The database the table stores share; nil when the form has none.
+  let database: (any TableDatabase)?
   private let backends: [Backend]
 
   /// Binds the form's stores: custom stores where the environment registers one, else the
@@ -32,7 +32,7 @@ final class SessionStores: Sendable {
   init(form: CompiledForm, environment: FormEnvironment) throws(StoreError) {
     self.compiled = form.stores
     self.hasher = environment.hasher
-    var database: SharedDatabase?
+    var database: (any TableDatabase)?
     var backends: [Backend] = []
     for store in form.stores {
       switch store.backing {
@@ -56,9 +56,11 @@ final class SessionStores: Sendable {
     self.backends = backends
   }
 
-  /// The connection to the database of `storage`.
-  private static func open(_ storage: FormEnvironment.Storage) throws(StoreError) -> SharedDatabase {
+  /// The database of `storage`, shared with the process's other sessions on it.
+  private static func open(_ storage: FormEnvironment.Storage) throws(StoreError) -> any TableDatabase {
     switch storage {
+    case .postgreSQL(let connection):
+      return try PostgresDatabase.shared(connection)
     case .inMemory:
       return try SharedDatabase.connection(to: SQLiteDatabase.inMemoryPath)
     case .dataDirectory(let path):
@@ -80,9 +82,9 @@ final class SessionStores: Sendable {
     return "store '\(compiled[index].name)'"
   }
 
-  /// The connection of the table stores. A session with a table store always has one
+  /// The database of the table stores. A session with a table store always has one
   /// (``init(form:environment:)`` opens it); without, fail closed as a store error.
-  private func tableDatabase() throws(StoreError) -> SharedDatabase {
+  private func tableDatabase() throws(StoreError) -> any TableDatabase {
     guard let database else { throw StoreError(.other, "no database is open for this session's tables") }
     return database
   }
@@ -105,7 +107,7 @@ final class SessionStores: Sendable {
   func contains(_ index: Int, _ key: String) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().withTable(table) { (store) throws(StoreError) in try store.contains(key) }
+      return try tableDatabase().contains(table, key)
     case .list(let list):
       return list.contains(key)
     case .custom(let store, _):
@@ -123,9 +125,7 @@ final class SessionStores: Sendable {
   ) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().withTable(table) { (store) throws(StoreError) in
-        try store.insert(columns, children: children) == .inserted
-      }
+      return try tableDatabase().insert(table, columns, children: children) == .inserted
     case .custom(let store, let key):
       if let group = children.first?.group {
         throw StoreError(
@@ -145,9 +145,7 @@ final class SessionStores: Sendable {
   func record(_ index: Int, forKey key: String) throws(StoreError) -> [String: String]? {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().withTable(table) { (store) throws(StoreError) in
-        try store.record(forKey: key)
-      }
+      return try tableDatabase().record(table, forKey: key)
     case .custom(let store, _):
       return try custom("read a record from", index) { try store.record(forKey: key) }
     case .list:
@@ -165,9 +163,7 @@ final class SessionStores: Sendable {
   ) throws(StoreError) -> ListPage {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().withTable(table) { (store) throws(StoreError) in
-        try store.search(query, match: match, limit: limit, hiding: hidden)
-      }
+      return try tableDatabase().search(table, query, match: match, limit: limit, hiding: hidden)
     case .list(let list):
       guard let rows = list.rows else {
         throw StoreError(.other, "cannot list the items of \(label(index)): its lines were not kept")

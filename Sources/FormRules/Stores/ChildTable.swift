@@ -98,13 +98,7 @@ struct ChildTable {
     if !columns.isEmpty {
       let owner = try Self.owner(of: name.name, on: database)
       guard let owner, owner.isSame(as: self) else {
-        throw StoreError(
-          .invalidInput,
-          "\(context): it cannot hold the items of group '\(group)' of table '\(parent)': it holds "
-            + (owner.map {
-              "those of group '\($0.group)' of table '\($0.parent)' keyed by '\($0.keyColumn)'"
-            } ?? "a table store's records")
-            + "; rename the group or the table")
+        throw taken(context, owner: owner)
       }
       return columns
     }
@@ -128,6 +122,25 @@ struct ChildTable {
     try register.bind([name.name, parent, group, keyColumn])
     _ = try register.step()
     return Set(identifying)
+  }
+
+  /// The error of a table named as this group's that holds the items of `owner`'s group,
+  /// or (nil) a table store's records.
+  func taken(_ context: String, owner: Owner?) -> StoreError {
+    StoreError(
+      .invalidInput,
+      "\(context): it cannot hold the items of group '\(group)' of table '\(parent)': it holds "
+        + (owner.map { "those of group '\($0.group)' of table '\($0.parent)' keyed by '\($0.keyColumn)'" }
+          ?? "a table store's records")
+        + "; rename the group or the table")
+  }
+
+  /// The error of opening a table store on a child table, which holds `owner`'s items;
+  /// `context` is `cannot use table 'T' in …`.
+  static func notAStore(_ context: String, owner: Owner) -> StoreError {
+    StoreError(
+      .invalidInput,
+      "\(context) as a store: it holds the items of group '\(owner.group)' of table '\(owner.parent)'")
   }
 
   /// Deletes the rows of `parentKey` (rows of a record deleted by hand, since the record

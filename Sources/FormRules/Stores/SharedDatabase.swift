@@ -6,9 +6,11 @@ import Synchronization
 ///
 /// Each process still has its own connection, so racing writers of several processes are
 /// kept apart by SQLite's locks, as before (see ``TableStore/insert(_:children:)``).
-final class SharedDatabase: Sendable {
+final class SharedDatabase: TableDatabase {
   /// The database file's path (or ``SQLiteDatabase/inMemoryPath``).
   let path: String
+
+  var name: String { path }
 
   private struct State {
     let connection: SQLiteDatabase
@@ -45,7 +47,7 @@ final class SharedDatabase: Sendable {
   /// Opens the table store for `table` keyed by `key`, compared as `keyCase` says
   /// (creating the table if missing, once per connection) and returns its number for
   /// ``withTable(_:_:)``.
-  func openTable(_ table: String, key: String, keyCase: KeyCase = .sensitive) throws(StoreError) -> Int {
+  func openTable(_ table: String, key: String, keyCase: KeyCase) throws(StoreError) -> Int {
     try state.withLock { (state) throws(StoreError) -> Int in
       if let index = state.tables.firstIndex(where: {
         $0.table == table && $0.key == key && $0.keyCase == keyCase
@@ -63,6 +65,28 @@ final class SharedDatabase: Sendable {
     _ index: Int, _ body: (TableStore) throws(StoreError) -> Result
   ) throws(StoreError) -> Result {
     try state.withLock { (state) throws(StoreError) -> Result in try body(state.tables[index]) }
+  }
+
+  func contains(_ table: Int, _ key: String) throws(StoreError) -> Bool {
+    try withTable(table) { (store) throws(StoreError) in try store.contains(key) }
+  }
+
+  func insert(
+    _ table: Int, _ values: [(column: String, value: String)], children: [ChildRows]
+  ) throws(StoreError) -> TableStore.InsertOutcome {
+    try withTable(table) { (store) throws(StoreError) in try store.insert(values, children: children) }
+  }
+
+  func record(_ table: Int, forKey key: String) throws(StoreError) -> [String: String]? {
+    try withTable(table) { (store) throws(StoreError) in try store.record(forKey: key) }
+  }
+
+  func search(
+    _ table: Int, _ query: String, match: ListMatch, limit: Int, hiding hidden: Set<String>
+  ) throws(StoreError) -> ListPage {
+    try withTable(table) { (store) throws(StoreError) in
+      try store.search(query, match: match, limit: limit, hiding: hidden)
+    }
   }
 
   /// Runs `body` with the connection itself (tests, diagnostics).

@@ -18,6 +18,27 @@ struct StoreRow {
   /// The lowercased names taken so far.
   private var taken: Set<String> = []
 
+  /// The row of a record of a table store keyed by `key`: its `values` (the key in NFC,
+  /// ``StoreKey/normalized(_:)``) and the item counts of its repeated groups `children`;
+  /// and its key. `context` starts the message of a bad row, or of one without the key.
+  static func record(
+    _ values: [(column: String, value: String)], key: String, children: [ChildRows], _ context: String
+  ) throws(StoreError) -> (row: StoreRow, key: String) {
+    var row = StoreRow()
+    var keyValue: String?
+    for (column, value) in values {
+      let isKey = column.lowercased() == key.lowercased()
+      let stored = isKey ? StoreKey.normalized(value) : value
+      if isKey { keyValue = stored }
+      try row.append(column, stored, context)
+    }
+    try row.appendCounts(of: children, context)
+    guard let keyValue else {
+      throw StoreError(.invalidInput, "\(context): the record has no key column '\(key)'")
+    }
+    return (row, keyValue)
+  }
+
   /// Appends a field's column. `context` starts the message of a bad or repeated name.
   mutating func append(_ column: String, _ value: String, _ context: @autoclosure () -> String)
     throws(StoreError)

@@ -81,18 +81,7 @@ final class TableStore {
     _ values: [(column: String, value: String)], children: [ChildRows] = []
   ) throws(StoreError) -> InsertOutcome {
     let context = context("insert into")
-    var row = StoreRow()
-    var keyValue: String?
-    for (column, value) in values {
-      let isKey = column.lowercased() == key.lowercased()
-      let stored = isKey ? StoreKey.normalized(value) : value
-      if isKey { keyValue = stored }
-      try row.append(column, stored, context)
-    }
-    try row.appendCounts(of: children, context)
-    guard let keyValue else {
-      throw StoreError(.invalidInput, "\(context): the record has no key column '\(key)'")
-    }
+    let (row, keyValue) = try StoreRow.record(values, key: key, children: children, context)
     return try database.writeTransaction(context) { () throws(StoreError) -> InsertOutcome in
       // The write lock is held from here: no other connection can insert this key now.
       let lookupKey = keyCase == .insensitive ? CaseFolding.folded(keyValue) : keyValue
@@ -134,36 +123,22 @@ final class TableStore {
   }
 
   /// The rows whose key `match` selects for `query` (both case-folded), in the order they
-  /// were written: how many there are, and the first `limit`, each its key and then its
-  /// other columns in table order — without the store's bookkeeping (folded keys), the
-  /// `hidden` columns (lowercased names), and with any password hash masked. Reads the
-  /// rows one at a time, keeping at most `limit`.
+  /// were written: how many there are, and the first `limit`, each shown as
+  /// ``TableSearch`` says (without the store's bookkeeping, the `hidden` columns
+  /// (lowercased names), and with any password hash masked). Reads the rows one at a
+  /// time, keeping at most `limit`.
   func search(
     _ query: String, match: ListMatch, limit: Int, hiding hidden: Set<String>
   ) throws(StoreError) -> ListPage {
     let statement = try database.prepare(
       "SELECT * FROM \(tableName.quoted) ORDER BY rowid", context("search"))
     let names = (0..<statement.columnCount).map { statement.columnName(at: $0) }
-    guard let keyIndex = names.firstIndex(where: { $0.lowercased() == key.lowercased() }) else {
-      return ListPage(columns: [key])
-    }
-    let others = names.indices.filter { index in
-      index != keyIndex && !names[index].hasSuffix(":folded") && !hidden.contains(names[index].lowercased())
-    }
-    let shown = [keyIndex] + others
-    var page = ListPage(columns: shown.map { names[$0] })
-    let folded = CaseFolding.folded(query)
+    var search = TableSearch(names: names, key: key, hidden: hidden, query: query, match: match, limit: limit)
+    guard search.hasKey else { return search.page }
     while try statement.step() {
-      guard let rowKey = statement.text(at: Int32(keyIndex)),
-        match.selects(folded: CaseFolding.folded(rowKey), query: folded)
-      else { continue }
-      page.add(
-        shown.map { index in
-          let value = statement.text(at: Int32(index)) ?? ""
-          return PasswordHasher.PHCString.looksLikeHash(value) ? "******" : value
-        }, limit: limit)
+      search.add { statement.text(at: Int32($0)) }
     }
-    return page
+    return search.page
   }
 
   /// Whether `comparableKey`, as ``StoreKey/comparable(_:case:)`` makes it, is a key of
@@ -201,10 +176,7 @@ final class TableStore {
   private func createSchema() throws(StoreError) {
     let create = context("create")
     if let owner = try ChildTable.owner(of: table, on: database) {
-      throw StoreError(
-        .invalidInput,
-        "\(context("use")) as a store: it holds the items of group '\(owner.group)' of table '\(owner.parent)'"
-      )
+      throw ChildTable.notAStore(context("use"), owner: owner)
     }
     let columns = try existingColumns()
     if columns.isEmpty {
@@ -258,11 +230,7 @@ final class TableStore {
     var clashing: [String] = []
     while try clash.step() { clashing.append(clash.text(at: 0) ?? "") }
     if clashing.count == 2 {
-      throw StoreError(
-        .invalidInput,
-        "cannot compare the keys of table '\(table)' in '\(database.path)' without regard to case: "
-          + "'\(clashing[0])' and '\(clashing[1])' differ only in case; "
-          + "remove one of them, or keep 'case: sensitive'")
+      throw Self.caseClash(table: table, in: "'\(database.path)'", clashing[0], clashing[1])
     }
     // ':' and '.' cannot occur in identifiers, so this name is unique per table and key.
     let index = "\"formcheck_folded:\(table).\(key)\""
@@ -279,6 +247,15 @@ final class TableStore {
 extension TableStore: Sendable {}
 
 extension TableStore {
+  /// The error of opening a `case: insensitive` store on `table` in `database` (as
+  /// messages name it) whose keys `first` and `second` differ only in case.
+  static func caseClash(table: String, in database: String, _ first: String, _ second: String) -> StoreError {
+    StoreError(
+      .invalidInput,
+      "cannot compare the keys of table '\(table)' in \(database) without regard to case: "
+        + "'\(first)' and '\(second)' differ only in case; remove one of them, or keep 'case: sensitive'")
+  }
+
   /// What ``TableStore/insert(_:children:)`` did.
   enum InsertOutcome: Sendable, Equatable {
     /// The record was written.

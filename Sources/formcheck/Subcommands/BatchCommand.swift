@@ -7,8 +7,8 @@ enum BatchCommand: Subcommand {
   static let name = "batch"
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
-    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--locale TAG]
-                          [--today DATE] [--quiet]
+    usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--database URL]
+                          [--locale TAG] [--today DATE] [--quiet]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -42,6 +42,7 @@ enum BatchCommand: Subcommand {
                       records); the output is the same, in the same order
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+    \(DatabaseOption.help)
       --locale TAG    the messages' language, a BCP 47 tag such as zh-CN (default: from
                       LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale); the
                       JSON keys and status words stay English
@@ -59,7 +60,8 @@ enum BatchCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["tap", "jobs", "data-dir", "locale", TodayOption.name],
+        arguments,
+        valueOptions: ["tap", "jobs", "data-dir", DatabaseOption.name, "locale", TodayOption.name],
         flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)
@@ -96,7 +98,7 @@ enum BatchCommand: Subcommand {
     // Sessions first: a store that cannot be opened is reported before the input.
     let runner: BatchRunner
     do {
-      let storage = try DataDirectoryChoice.storage(for: specs, explicit: options.value("data-dir"))
+      let storage = try DatabaseOption.storage(for: specs, in: options)
       environment.storage = storage
       runner = try BatchRunner.make(specs: specs, environment: environment, tapButton: options.value("tap"))
     } catch {

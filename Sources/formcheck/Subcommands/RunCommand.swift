@@ -7,7 +7,7 @@ enum RunCommand: Subcommand {
   static let name = "run"
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
-    usage: formcheck run SPEC [--json] [--data-dir DIR] [--color WHEN]
+    usage: formcheck run SPEC [--json] [--data-dir DIR] [--database URL] [--color WHEN]
                          [--locale TAG] [--today DATE]
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
@@ -61,6 +61,7 @@ enum RunCommand: Subcommand {
                       follows an unknown command.
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
+    \(DatabaseOption.help)
       --color WHEN    color at the prompt: auto (the default: only on a terminal,
                       with TERM set and not 'dumb', and NO_COLOR unset or empty),
                       always or never
@@ -95,7 +96,8 @@ enum RunCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["data-dir", "color", "locale", TodayOption.name], flagOptions: ["json"])
+        arguments, valueOptions: ["data-dir", DatabaseOption.name, "color", "locale", TodayOption.name],
+        flagOptions: ["json"])
     } catch {
       return usageFailure(error)
     }
@@ -128,7 +130,7 @@ enum RunCommand: Subcommand {
     }
     let form: Form
     do {
-      let storage = try DataDirectoryChoice.storage(for: [spec], explicit: options.value("data-dir"))
+      let storage = try DatabaseOption.storage(for: [spec], in: options)
       environment.storage = storage
       form = try Form(spec: spec, environment: environment)
     } catch {

@@ -16,6 +16,6 @@ struct FormEnvironmentTests {
           username: { rules: [{ absent_in: users }] }
         """)
     let form = try Form(spec: spec)
-    #expect(form.engine.stores.database?.path == SQLiteDatabase.inMemoryPath)
+    #expect(form.engine.stores.database?.name == SQLiteDatabase.inMemoryPath)
   }
 }

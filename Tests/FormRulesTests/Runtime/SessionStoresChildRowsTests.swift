@@ -18,7 +18,8 @@ struct SessionStoresChildRowsTests {
     let phones = ChildRows(group: "phones", items: [.init([("number", "1")])])
     #expect(try stores.insert(0, [("username", "alice")], children: [phones]))
     #expect(try stores.insert(0, [("username", "alice")], children: [phones]) == false)
-    let count = try #require(stores.database).withConnection { (database) throws(StoreError) in
+    let count = try #require(stores.database as? SharedDatabase).withConnection {
+      (database) throws(StoreError) in
       try database.columnNames(of: "users_phones", "test").count
     }
     #expect(count == 3)

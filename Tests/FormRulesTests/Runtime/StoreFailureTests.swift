@@ -43,14 +43,14 @@ struct StoreFailureTests {
 
   /// Inserts a record into `users` directly.
   private func insertUser(_ columns: [(column: String, value: String)]) throws -> TableStore.InsertOutcome {
-    try #require(engine.stores.database).withTable(0) { (users) throws(StoreError) in
+    try #require(engine.stores.database as? SharedDatabase).withTable(0) { (users) throws(StoreError) in
       try users.insert(columns)
     }
   }
 
   /// Runs `sql` on the session's connection.
   private func execute(_ sql: String) throws {
-    try #require(engine.stores.database).withConnection { (database) throws(StoreError) in
+    try #require(engine.stores.database as? SharedDatabase).withConnection { (database) throws(StoreError) in
       try database.execute(sql, "test")
     }
   }
@@ -90,7 +90,7 @@ struct StoreFailureTests {
 
   @Test func aFullDatabaseIsAStoreErrorNotTheNameTaken() throws {
     #expect(try tap("register", ["username": "alice_1", "password": "secret1"])?.status == .ok)
-    let database = try #require(engine.stores.database)
+    let database = try #require(engine.stores.database as? SharedDatabase)
     let pages = try #require(
       database.withConnection { (database) throws(StoreError) -> String? in
         let statement = try database.prepare("PRAGMA page_count", "test")
