@@ -1,20 +1,25 @@
 import FormRules
 import Glibc
 
-/// `formcheck serve SPEC|DIR…`: the forms over HTTP — an index, the validation API,
-/// health and metrics — on libmicrohttpd.
+/// `formcheck serve SPEC|DIR…`: the forms over HTTP — an index, the live pages, the
+/// validation API, health and metrics — on libmicrohttpd.
 enum ServeCommand: Subcommand {
   static let name = "serve"
-  static let abstract = "Serve forms over HTTP: a JSON validation API, health and metrics."
+  static let abstract = "Serve forms over HTTP: live pages, a JSON validation API, metrics."
   static let help = """
-    usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--locale TAG]
-                          [--today DATE] [--max-body BYTES] [--max-sessions N]
+    usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
+                          [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
                           [--session-idle DURATION] [--rate N] [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
 
       GET  /                              the forms, with links
+      GET  /forms/NAME                    NAME's live page (a session per visitor, in a
+                                          cookie); POST re-renders it without JavaScript
+      GET  /forms/NAME/events             the page's states as Server-Sent Events
+      POST /forms/NAME/input|tap|add|remove
+                                          what the page's script sends (JSON)
       POST /api/forms/NAME/validate       a JSON record in (as 'batch' reads a line), the
                                           state out ('batch''s shape without "record")
       POST /api/forms/NAME/validate?tap=BUTTON
@@ -39,8 +44,10 @@ enum ServeCommand: Subcommand {
       --port P        the port (default: 8080; 0: any free port, as the line says)
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
-      --locale TAG    the messages' language, a BCP 47 tag such as zh-CN (default: from
-                      LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale)
+    \(DatabaseOption.help)
+      --locale TAG    the API's messages' language, a BCP 47 tag such as zh-CN (default:
+                      from LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale);
+                      a page speaks its visitor's language (Accept-Language)
     \(TodayOption.help)
       --max-body BYTES
                       the largest request body (default: 1048576, at most 67108864)
@@ -57,19 +64,19 @@ enum ServeCommand: Subcommand {
 
     exit status: 0 stopped by SIGTERM or SIGINT,
                  2 usage error, a spec that does not compile, two specs of one name,
-                   no data directory, or the address cannot be listened on
+                   no data directory or database, or the address cannot be listened on
     """
 
   static func run(_ arguments: [String]) -> Int32 {
     let options: ServeOptions
     var environment = FormEnvironment.process
-    let paths: [String]
-    let dataDirectory: String?
+    let parsed: CommandArguments
     do throws(UsageError) {
-      let parsed = try CommandArguments(
+      parsed = try CommandArguments(
         arguments,
         valueOptions: [
-          "host", "port", "data-dir", "locale", TodayOption.name, "max-body", "max-sessions", "session-idle",
+          "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
+          "max-sessions", "session-idle",
           "rate",
         ],
         flagOptions: ["quiet"])
@@ -77,16 +84,13 @@ enum ServeCommand: Subcommand {
       options = try ServeOptions(parsed)
       environment.locale = try LocaleChoice.locale(explicit: parsed.value("locale"))
       environment.today = try TodayOption.date(in: parsed)
-      paths = parsed.positionals
-      dataDirectory = parsed.value("data-dir")
     } catch {
       return usageFailure(error)
     }
     let loaded: [ServedFormLoader.Loaded]
     do {
-      loaded = try ServedFormLoader.load(paths)
-      environment.storage = try DataDirectoryChoice.storage(
-        for: loaded.map(\.form.spec), explicit: dataDirectory)
+      loaded = try ServedFormLoader.load(parsed.positionals)
+      environment.storage = try DatabaseOption.storage(for: loaded.map(\.form.spec), in: parsed)
     } catch let failure as ServedFormLoader.Failure {
       Console.error(failure.message)
       return ExitStatus.usage
