@@ -3,7 +3,7 @@ import FormRules
 /// A form's page as HTML, from its ``PageView``: a `<form>` that works without
 /// JavaScript (submitting posts every value back and re-renders with statuses) and that
 /// `/assets/form.js` makes live. The element ids and attributes it writes are the page's
-/// contract with the script and the browser tests (docs/serve-page.md); every text in it
+/// contract with the script and the browser tests (docs/serve.md, "The DOM contract"); every text in it
 /// goes through ``HTMLText/escaped(_:)``.
 struct PageHTML {
   private let view: PageView
