@@ -42,6 +42,10 @@ package final class FormEngine {
   var externalResults: [Variable<FieldOutcome>?] = []
   /// Per repeated group: its node, which holds the items.
   var repeatedGroupNodes: [RepeatedGroupNode] = []
+  /// Per field, its value read as a number for a `number` or `integer` field, else nil:
+  /// shared by the field's type check, bounds and the expressions reading it, and kept
+  /// here for the session's life (its rules and nodes refer to it unretained).
+  var numberReadings: [NumberReading?] = []
   /// Per list: its state node (none in a form without lists).
   var listNodes: [ListNode] = []
 
