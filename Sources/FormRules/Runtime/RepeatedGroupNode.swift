@@ -221,23 +221,27 @@ final class RepeatedGroupNode: StreamNode {
   /// kept for the next check, then compared pairwise for up to ``pairwiseLimit`` items
   /// (short texts compare without hashing or allocating), through a set for more.
   private func hasDuplicate(_ field: Int) -> Bool {
-    uniqueValues.removeAll(keepingCapacity: true)
+    // Taken out of the node while in use: appending to the node's own property item by
+    // item checked exclusive access at every step.
+    var values = uniqueValues
+    uniqueValues = []
+    defer { uniqueValues = values }
+    values.removeAll(keepingCapacity: true)
     for item in items {
       let value = item.value(ofField: field)
-      if !value.isEmpty { uniqueValues.append(value) }
+      if !value.isEmpty { values.append(value) }
     }
-    guard uniqueValues.count > 1 else { return false }
-    if uniqueValues.count <= Self.pairwiseLimit {
-      for first in uniqueValues.indices {
-        for second in uniqueValues.index(after: first)..<uniqueValues.endIndex
-        where uniqueValues[first] == uniqueValues[second] {
+    guard values.count > 1 else { return false }
+    if values.count <= Self.pairwiseLimit {
+      for first in values.indices {
+        for second in values.index(after: first)..<values.endIndex where values[first] == values[second] {
           return true
         }
       }
       return false
     }
     var seen: Set<String> = []
-    for value in uniqueValues where !seen.insert(value).inserted { return true }
+    for value in values where !seen.insert(value).inserted { return true }
     return false
   }
 
