@@ -85,7 +85,8 @@ extension FieldResultNode {
 
     /// Whether non-empty `text` reads as a value of the numeric type `reading` reads.
     @inline(never)
-    private static func numericTypeVerdict(_ reading: Unowned<NumberReading>, on text: String) -> RuleVerdict {
+    private static func numericTypeVerdict(_ reading: Unowned<NumberReading>, on text: String) -> RuleVerdict
+    {
       reading.read { $0.accepts(text) } ? .pass : .fail
     }
 

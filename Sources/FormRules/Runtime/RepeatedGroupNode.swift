@@ -149,7 +149,8 @@ final class RepeatedGroupNode: StreamNode {
     set(fields[group.field].value, to: String(count), result: group.field, outcome: status())
     for aggregate in group.aggregates {
       // Over items not built, an aggregate has no value.
-      let (value, number) = unbuilt > 0 ? ("", nil) : self.aggregate(aggregate.function, column: aggregate.column)
+      let (value, number) =
+        unbuilt > 0 ? ("", nil) : self.aggregate(aggregate.function, column: aggregate.column)
       // Its readers take the number as it is, not read back from its text (a sum's 17
       // digits went through `strtod`); a negative zero reads back as zero.
       if let number, number.isFinite, number != 0 || number.sign == .plus,

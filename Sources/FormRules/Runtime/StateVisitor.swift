@@ -107,14 +107,16 @@ extension FormEngine {
     case .repeated(let index):
       let node = repeatedGroupNodes[index]
       visitor.beginList(
-        key: compiledForm.keys[node.group.field], index: index, result: fieldNodes[node.group.field].result.value.result,
+        key: compiledForm.keys[node.group.field], index: index,
+        result: fieldNodes[node.group.field].result.value.result,
         count: node.count)
       for item in node.items {
         visitor.beginItem()
         item.visitState(&visitor)
         for (position, column) in node.declaredComputed.enumerated() {
           visitor.itemComputed(
-            name: column.name, index: column.index, value: item.computedNodes[column.index].shownValue, first: position == 0)
+            name: column.name, index: column.index, value: item.computedNodes[column.index].shownValue,
+            first: position == 0)
         }
         visitor.endItem()
       }
