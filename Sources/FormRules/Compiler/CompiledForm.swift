@@ -156,11 +156,6 @@ struct CompiledField: Sendable {
   var visibleLocation: SourceLocation? = nil
   /// The `normalize:` steps, applied in order to every value set.
   var normalizers: [TextNormalizer] = []
-
-  /// `value` as the field holds it: after its `normalize:` steps.
-  func normalized(_ value: String) -> String {
-    normalizers.isEmpty ? value : TextNormalizer.apply(normalizers, to: value)
-  }
 }
 
 /// One rule of a field, compiled: its kind with its argument, its message, and what the

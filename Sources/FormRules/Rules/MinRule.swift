@@ -36,7 +36,9 @@ struct MinRule: RuleKind {
   }
 
   func bind(_ check: FieldCheck, to session: inout RuleBinding) {
-    let entry = session.sync.keep(NumericBound(.minimum, limit: limit, messages: session.messageContext))
+    var bound = NumericBound(.minimum, limit: limit, messages: session.messageContext)
+    bound.reading = session.number.map { Unowned($0) }
+    let entry = session.sync.keep(bound)
     session.sync.append(.number(entry), message: check.message)
   }
 

@@ -19,6 +19,10 @@ struct NumericBound {
   let readsDates: Bool
   /// The message when the value does not read as a number (or date).
   let unreadableMessage: String
+  /// The reading of the field's value a session shares between its type check, bounds
+  /// and expressions, for a `number` or `integer` field (nil for any other, and outside a
+  /// session).
+  var reading: Unowned<NumberReading>? = nil
 
   /// The bound, its own message rendered with `messages` (the field's label, the
   /// session's locale): the type's message of a number or a date.
@@ -43,6 +47,7 @@ struct NumericBound {
   /// an infinity of its sign, so `max: 99` says so rather than that it is no number.
   private func read(_ value: String) -> Double? {
     guard readsDates else {
+      if let reading, let number = reading.read({ $0.bounded(value) }) { return number }
       if let number = NumericText.number(from: value) { return number }
       guard NumericText.isInteger(value) else { return nil }
       return value.utf8.first == UInt8(ascii: "-") ? -.infinity : .infinity

@@ -25,6 +25,9 @@ struct RuleBinding {
   let work: ExternalWork
   /// The date `today` reads.
   let today: CalendarDate
+  /// The field's value read as a number, for a `number` or `integer` field: what its type
+  /// check and bounds read (kept by the session, ``FormEngine/numberReadings``).
+  var number: NumberReading? = nil
   /// The patterns borrowed from ``CompiledForm/patterns``, to give back when the session
   /// ends.
   var borrowedPatterns: [CompiledPattern] = []
@@ -42,7 +45,9 @@ struct RuleBinding {
   /// the positions in `field.checks` of those bound as async rules (a drawing of the
   /// session lists them apart).
   mutating func bind(_ field: CompiledField) -> [Int] {
-    if field.type != .text {
+    if let number {
+      sync.append(.numericType(Unowned(number)), message: messageContext.text(field.type.defaultMessage))
+    } else if field.type != .text {
       sync.append(.type(field.type), message: messageContext.text(field.type.defaultMessage))
     }
     var asyncChecks: [Int] = []

@@ -14,6 +14,8 @@ struct ConditionInputs: ExpressionFieldReader {
     let required: Unowned<Stream<Bool>>?
     /// Whether it is shown, for a field with `visible_when`: a hidden field's value is "".
     let visible: Unowned<Stream<Bool>>?
+    /// Its value read as a number, for a `number` or `integer` field (``NumberReading``).
+    var number: Unowned<NumberReading>? = nil
 
     /// The field's value as conditions see it: "" while hidden.
     var shownValue: String {
@@ -37,7 +39,9 @@ struct ConditionInputs: ExpressionFieldReader {
   func value(_ slot: Int, _ property: FieldProperty) -> ExpressionValue {
     guard let field = fields[slot] else { return .bool(false) }
     switch property {
-    case .value: return .typed(field.shownValue, as: field.type)
+    case .value:
+      let text = field.shownValue
+      return field.number?.read { $0.typed(text) } ?? .typed(text, as: field.type)
     case .length: return .number(Double(lengthUnit.length(of: field.shownValue)))
     case .ok, .empty, .failed, .validating, .valid, .enabled: return .bool(holds(field, property))
     }
@@ -48,7 +52,7 @@ struct ConditionInputs: ExpressionFieldReader {
   func hasValue(_ slot: Int) -> Bool {
     guard let field = fields[slot] else { return false }
     let text = field.shownValue
-    return !text.isEmpty && field.type.accepts(text)
+    return !text.isEmpty && (field.number?.read { $0.accepts(text) } ?? field.type.accepts(text))
   }
 
   /// Whether `property` of the field in `slot` holds, without building a value.

@@ -17,6 +17,8 @@ struct ConditionResolver {
   var required: [Stream<Bool>?] = []
   /// Visible gates built so far (of fields with `visible_when`).
   var visible: [Stream<Bool>?] = []
+  /// The fields' readings as numbers (``FormEngine/numberReadings``).
+  var numbers: [NumberReading?] = []
 
   /// The node holding whether `condition` holds (and, with `blocker`, `blocker` is false).
   func node(
@@ -44,7 +46,8 @@ struct ConditionResolver {
             enabled: enabled[index].map { Unowned($0) }, optional: fields[index].optional,
             type: fields[index].type,
             required: requiredGate(index).map { Unowned($0) },
-            visible: (index < visible.count ? visible[index] : nil).map { Unowned($0) })
+            visible: (index < visible.count ? visible[index] : nil).map { Unowned($0) },
+            number: (index < numbers.count ? numbers[index] : nil).map { Unowned($0) })
         }
       },
       lengthUnit: lengthUnit, today: today)

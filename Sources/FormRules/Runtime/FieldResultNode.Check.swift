@@ -7,6 +7,9 @@ extension FieldResultNode {
   enum Check {
     /// The field's `type`, checked before its rules.
     case type(ValueType)
+    /// A `number` or `integer` type, read through the field's reading (which its bounds
+    /// and the expressions reading it share).
+    case numericType(Unowned<NumberReading>)
     /// `min_length`.
     case minLength(MinLengthRule.Check)
     /// `max_length`.
@@ -35,6 +38,7 @@ extension FieldResultNode {
     func verdict(on text: String) -> RuleVerdict {
       switch self {
       case .type(let type): Self.typeVerdict(type, on: text)
+      case .numericType(let reading): Self.numericTypeVerdict(reading, on: text)
       case .minLength(let check): check.check(text)
       case .maxLength(let check): check.check(text)
       case .equals(let check): check.check(text)
@@ -77,6 +81,13 @@ extension FieldResultNode {
     @inline(never)
     private static func typeVerdict(_ type: ValueType, on text: String) -> RuleVerdict {
       type.accepts(text) ? .pass : .fail
+    }
+
+    /// Whether non-empty `text` reads as a value of the numeric type `reading` reads.
+    @inline(never)
+    private static func numericTypeVerdict(_ reading: Unowned<NumberReading>, on text: String) -> RuleVerdict
+    {
+      reading.read { $0.accepts(text) } ? .pass : .fail
     }
 
     /// Whether non-empty `text` is written in the format `check` asks for.

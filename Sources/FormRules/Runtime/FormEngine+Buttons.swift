@@ -40,6 +40,7 @@ extension FormEngine {
       enabled: enabledGates, today: today)
     resolver.required = fieldNodes.map(\.required)
     resolver.visible = fieldNodes.map(\.visible)
+    resolver.numbers = numberReadings
     buttonNodes = compiledForm.buttons.indices.map { index in
       buildButton(index, resolver: resolver)
     }

@@ -16,6 +16,7 @@ extension FormEngine {
   /// Builds every field's value source, result and enabled gate, and the computed values.
   func buildFields(validators: ValidatorRegistry) {
     let inputs = compiledForm.fields.map { field in graph.variable("").labelled(.value(of: field)) }
+    numberReadings = compiledForm.fields.map { NumberReading(type: $0.type) }
     // What the rest of the form reads of each field: its input, but for a field whose save
     // is not optimistic, the value saved last.
     let values = compiledForm.fields.indices.map { index in
@@ -51,6 +52,7 @@ extension FormEngine {
         enabled: enabled, today: today)
       resolver.required = required
       resolver.visible = visible
+      resolver.numbers = numberReadings
       return resolver
     }
     for gate in compiledForm.gateOrder {
@@ -95,7 +97,8 @@ extension FormEngine {
     validators: ValidatorRegistry
   ) -> Stream<FieldOutcome> {
     let field = compiledForm.fields[index]
-    let (bound, asyncChecks) = bindChecks(of: field, values: values, visible: visible, validators: validators)
+    let (bound, asyncChecks) = bindChecks(
+      of: field, number: numberReadings[index], values: values, visible: visible, validators: validators)
     let asyncRules = bound.asyncRules
     let value = inputs[index]
     let okResult = FieldOutcome.ok(field.okMessage)
@@ -148,7 +151,7 @@ extension FormEngine {
   /// A field's checks bound to this session's stores and validators (``RuleBinding``),
   /// and the indexes of those bound as async rules.
   private func bindChecks(
-    of field: CompiledField, values: [Variable<String>], visible: [Stream<Bool>?],
+    of field: CompiledField, number: NumberReading?, values: [Variable<String>], visible: [Stream<Bool>?],
     validators: ValidatorRegistry
   ) -> (RuleBinding, asyncChecks: [Int]) {
     var binding = RuleBinding(
@@ -156,6 +159,7 @@ extension FormEngine {
       validators: validators,
       stores: stores, services: services,
       scheduler: scheduler, work: externalWork, today: today)
+    binding.number = number
     let asyncChecks = binding.bind(field)
     borrowedPatterns += binding.borrowedPatterns
     return (binding, asyncChecks)

@@ -6,6 +6,8 @@
 package final class FormEngine {
   /// The compiled form this session runs (``Form`` is the public session).
   let compiledForm: CompiledForm
+  /// Per field, its `normalize:` steps (empty for a form that normalises nothing).
+  private let fieldNormalizers: [[TextNormalizer]]
   /// The session's virtual clock.
   let scheduler: VirtualScheduler
   /// The session's stream graph.
@@ -42,6 +44,10 @@ package final class FormEngine {
   var externalResults: [Variable<FieldOutcome>?] = []
   /// Per repeated group: its node, which holds the items.
   var repeatedGroupNodes: [RepeatedGroupNode] = []
+  /// Per field, its value read as a number for a `number` or `integer` field, else nil:
+  /// shared by the field's type check, bounds and the expressions reading it, and kept
+  /// here for the session's life (its rules and nodes refer to it unretained).
+  var numberReadings: [NumberReading?] = []
   /// Per list: its state node (none in a form without lists).
   var listNodes: [ListNode] = []
 
@@ -78,6 +84,7 @@ package final class FormEngine {
     validators: ValidatorRegistry, work: ExternalWork, services: ServiceCaller, recorder: StreamGraphRecorder?
   ) {
     self.compiledForm = form
+    self.fieldNormalizers = form.normalizes ? form.fields.map(\.normalizers) : []
     self.externalWork = work
     self.services = services
     self.scheduler = scheduler
@@ -131,13 +138,15 @@ package final class FormEngine {
     }
   }
 
-  /// `value` after the `normalize:` steps of field `index` (``CompiledField/normalized(_:)``),
+  /// `value` after the `normalize:` steps of field `index` (``CompiledField/normalizers``),
   /// which every set goes through: rules, stores and the state see the normalised value.
-  /// The form-level flag comes first: reading the field's compiled entry is a copy, too
-  /// dear for every keystroke and record of a form that normalises nothing.
+  /// The form-level flag comes first, and the steps are read from ``fieldNormalizers``:
+  /// reading the field's compiled entry is a copy of all of it (about 430 instructions),
+  /// too dear for every keystroke and record.
   @inline(__always)
   private func normalized(_ value: String, field index: Int) -> String {
-    compiledForm.normalizes ? compiledForm.fields[index].normalized(value) : value
+    guard compiledForm.normalizes, !fieldNormalizers[index].isEmpty else { return value }
+    return TextNormalizer.apply(fieldNormalizers[index], to: value)
   }
 
   /// Taps a button: starts its action with the current values if it is enabled.

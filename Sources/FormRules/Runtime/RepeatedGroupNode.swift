@@ -149,7 +149,15 @@ final class RepeatedGroupNode: StreamNode {
     set(fields[group.field].value, to: String(count), result: group.field, outcome: status())
     for aggregate in group.aggregates {
       // Over items not built, an aggregate has no value.
-      let value = unbuilt > 0 ? "" : self.aggregate(aggregate.function, column: aggregate.column)
+      let (value, number) =
+        unbuilt > 0 ? ("", nil) : self.aggregate(aggregate.function, column: aggregate.column)
+      // Its readers take the number as it is, not read back from its text (a sum's 17
+      // digits went through `strtod`); a negative zero reads back as zero.
+      if let number, number.isFinite, number != 0 || number.sign == .plus,
+        let reading = enclosing.numberReadings[aggregate.field]
+      {
+        reading.take(value, as: number)
+      }
       set(
         fields[aggregate.field].value, to: value, result: aggregate.field,
         outcome: value.isEmpty ? .empty : .ok(nil))
@@ -214,23 +222,27 @@ final class RepeatedGroupNode: StreamNode {
   /// kept for the next check, then compared pairwise for up to ``pairwiseLimit`` items
   /// (short texts compare without hashing or allocating), through a set for more.
   private func hasDuplicate(_ field: Int) -> Bool {
-    uniqueValues.removeAll(keepingCapacity: true)
+    // Taken out of the node while in use: appending to the node's own property item by
+    // item checked exclusive access at every step.
+    var values = uniqueValues
+    uniqueValues = []
+    defer { uniqueValues = values }
+    values.removeAll(keepingCapacity: true)
     for item in items {
       let value = item.value(ofField: field)
-      if !value.isEmpty { uniqueValues.append(value) }
+      if !value.isEmpty { values.append(value) }
     }
-    guard uniqueValues.count > 1 else { return false }
-    if uniqueValues.count <= Self.pairwiseLimit {
-      for first in uniqueValues.indices {
-        for second in uniqueValues.index(after: first)..<uniqueValues.endIndex
-        where uniqueValues[first] == uniqueValues[second] {
+    guard values.count > 1 else { return false }
+    if values.count <= Self.pairwiseLimit {
+      for first in values.indices {
+        for second in values.index(after: first)..<values.endIndex where values[first] == values[second] {
           return true
         }
       }
       return false
     }
     var seen: Set<String> = []
-    for value in uniqueValues where !seen.insert(value).inserted { return true }
+    for value in values where !seen.insert(value).inserted { return true }
     return false
   }
 
@@ -238,8 +250,9 @@ final class RepeatedGroupNode: StreamNode {
   private static let pairwiseLimit = 32
 
   /// The value of `function` over the item's computed value `column`, as text ("" when
-  /// absent): read item by item, without gathering the values first.
-  private func aggregate(_ function: AggregateFunction, column: Int) -> String {
+  /// absent) and, for a number, the number the text spells: read item by item, without
+  /// gathering the values first.
+  private func aggregate(_ function: AggregateFunction, column: Int) -> (text: String, number: Double?) {
     switch function {
     case .count:
       var count = 0
@@ -251,20 +264,20 @@ final class RepeatedGroupNode: StreamNode {
         default: count += 1
         }
       }
-      return String(count)
+      return (String(count), Double(count))
     case .all, .any:
       // A value that is not a flag counts as false.
       let wanted = function == .any
       for item in items {
         let flag = if case .bool(let flag)? = item.computedNodes[column].value { flag } else { false }
-        if flag == wanted { return String(wanted) }
+        if flag == wanted { return (String(wanted), nil) }
       }
-      return String(!wanted)
+      return (String(!wanted), nil)
     case .sum, .min, .max:
       // As `reduce(0, +)`, `min()` and `max()` over the numbers, in item order.
       var result: Double? = function == .sum ? 0 : nil
       for item in items {
-        guard case .number(let number)? = item.computedNodes[column].value else { return "" }
+        guard case .number(let number)? = item.computedNodes[column].value else { return ("", nil) }
         switch (function, result) {
         case (_, nil): result = number
         case (.sum, let total?): result = total + number
@@ -272,7 +285,8 @@ final class RepeatedGroupNode: StreamNode {
         case (_, let greatest?): if greatest < number { result = number }
         }
       }
-      return result.map(NumericText.format) ?? ""
+      guard let result else { return ("", nil) }
+      return (NumericText.format(result), result)
     }
   }
 

@@ -45,19 +45,22 @@ extension FormEngine {
 /// ``FormEngine/visitState(_:)`` walks the session: what `batch` and `run --json` write
 /// for such a form, read straight from the session.
 package protocol StateVisitor: ~Copyable {
-  /// A field: its key and state.
-  mutating func field(key: String, state: VisitedField)
+  /// A field: its key, its index among its form's fields (with the repeated groups
+  /// entered, what tells it from every other field of the spec: a visitor may key what it
+  /// keeps per field by it), and its state.
+  mutating func field(key: String, index: Int, state: VisitedField)
   /// A group starts: its key and status; its members follow, then ``endGroup()``.
   mutating func beginGroup(key: String, result: FieldResult)
   /// The group begun last ends.
   mutating func endGroup()
-  /// A repeated group starts: its key, status and number of items; its items follow,
-  /// then ``endList()``.
-  mutating func beginList(key: String, result: FieldResult, count: Int)
+  /// A repeated group starts: its key, its index among its form's repeated groups, its
+  /// status and number of items; its items follow, then ``endList()``.
+  mutating func beginList(key: String, index: Int, result: FieldResult, count: Int)
   /// An item starts; its entries follow, then its computed values, then ``endItem()``.
   mutating func beginItem()
-  /// A computed value of the item begun last.
-  mutating func itemComputed(name: String, value: ComputedValue?, first: Bool)
+  /// A computed value of the item begun last: its name, its index among the item form's
+  /// computed values, its value, and whether it is the item's first.
+  mutating func itemComputed(name: String, index: Int, value: ComputedValue?, first: Bool)
   /// The item begun last ends.
   mutating func endItem()
   /// The repeated group begun last ends.
@@ -92,7 +95,7 @@ extension FormEngine {
       // Each node read in place: a copy of the field's nodes counts five references.
       let outcome = fieldNodes[index].result.value
       visitor.field(
-        key: compiledForm.keys[index],
+        key: compiledForm.keys[index], index: index,
         state: VisitedField(
           status: outcome.status, message: outcome.message, storeFailure: outcome.storeFailure,
           enabled: fieldNodes[index].enabled.value, visible: fieldNodes[index].isVisible))
@@ -104,14 +107,16 @@ extension FormEngine {
     case .repeated(let index):
       let node = repeatedGroupNodes[index]
       visitor.beginList(
-        key: compiledForm.keys[node.group.field], result: fieldNodes[node.group.field].result.value.result,
+        key: compiledForm.keys[node.group.field], index: index,
+        result: fieldNodes[node.group.field].result.value.result,
         count: node.count)
       for item in node.items {
         visitor.beginItem()
         item.visitState(&visitor)
         for (position, column) in node.declaredComputed.enumerated() {
           visitor.itemComputed(
-            name: column.name, value: item.computedNodes[column.index].shownValue, first: position == 0)
+            name: column.name, index: column.index, value: item.computedNodes[column.index].shownValue,
+            first: position == 0)
         }
         visitor.endItem()
       }

@@ -13,7 +13,9 @@
 ///   while the session holding the graph drives them;
 /// - an entry of a field's rules (``FieldResultNode/Entry``) is kept by those
 ///   ``FieldResultNode/Rules``, which the field's result node holds, and read only through
-///   the checks stored in the same rules.
+///   the checks stored in the same rules;
+/// - a field's ``NumberReading`` is kept by its ``FormEngine`` (``FormEngine/numberReadings``)
+///   and read only by the checks and nodes of that session's graph.
 ///
 /// **The check.** Debug builds keep a weak reference beside the unretained one and trap on
 /// every read after the object has gone, with the message below; release builds store and

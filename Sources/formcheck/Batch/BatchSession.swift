@@ -32,6 +32,8 @@ struct BatchSession {
   /// The decoder of a form with groups (nil for one without, which takes the flat path).
   private var groupedDecoder: GroupedRecordDecoder?
   private var state: StateJSON
+  /// The constant parts of a form with groups' entries, kept across records.
+  private var fragments = GroupedStateJSON.Fragments()
   /// The start of the result line, numbered.
   private var prefix: RecordPrefix
   /// The store failure the last record's tap reported, if any.
@@ -98,7 +100,7 @@ struct BatchSession {
     prefix.append(to: &writer)
     // As for a flat form: the state as validated, before the tap changes the stores, then
     // the tap's result in its button's entry.
-    var isValid = GroupedStateJSON.appendFields(of: form, to: &writer)
+    var isValid = GroupedStateJSON.appendFields(of: form, fragments: &fragments, to: &writer)
     let buttons = form.buttonStates
     let lists = form.listStates
     var tapResult: (button: String, result: ButtonResult)?

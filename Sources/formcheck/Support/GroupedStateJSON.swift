@@ -13,7 +13,8 @@ enum GroupedStateJSON {
   static func appendMembers(
     of form: Form, result: (button: String, result: ButtonResult)? = nil, to writer: inout JSONWriter
   ) -> Bool {
-    let isValid = appendFields(of: form, to: &writer)
+    var fragments = Fragments()
+    let isValid = appendFields(of: form, fragments: &fragments, to: &writer)
     appendButtons(form.buttonStates, result: result, to: &writer)
     let lists = form.listStates
     if !lists.isEmpty { ListJSON.append(lists, to: &writer) }
@@ -22,13 +23,16 @@ enum GroupedStateJSON {
 
   /// Appends `"valid":…,"fields":{…}[,"computed":{…}]` of `form`'s current state, read
   /// straight from the session, and returns whether the form is valid; the buttons' entries
-  /// follow (``appendButtons(_:result:to:)``).
-  static func appendFields(of form: Form, to writer: inout JSONWriter) -> Bool {
+  /// follow (``appendButtons(_:result:to:)``). `fragments` keeps the entries' constant
+  /// parts for the next record of the same spec.
+  static func appendFields(of form: Form, fragments: inout Fragments, to writer: inout JSONWriter) -> Bool {
     let isValid = form.isValidWithGroups
     writer.appendRaw(isValid ? "\"valid\":true,\"fields\":{" : "\"valid\":false,\"fields\":{")
     var visitor = Writer(writer: JSONWriter(capacity: 0))
     swap(&visitor.writer, &writer)
+    swap(&visitor.fragments, &fragments)
     form.visitState(&visitor)
+    swap(&visitor.fragments, &fragments)
     swap(&visitor.writer, &writer)
     writer.appendRaw("}")
     appendComputed(form.declaredComputed, to: &writer)
@@ -59,6 +63,8 @@ enum GroupedStateJSON {
   /// Writes what it visits as JSON members; the one home of the nested entries' shape.
   private struct Writer: StateVisitor, ~Copyable {
     var writer: JSONWriter
+    /// The entries' constant parts, kept across records.
+    var fragments = Fragments()
     /// Whether an entry was written in the innermost open object or array yet.
     private var written = false
     /// The same for each enclosing one, outermost first (kept apart from ``written``,
@@ -90,19 +96,9 @@ enum GroupedStateJSON {
       writer.appendByte(UInt8(ascii: ":"))
     }
 
-    mutating func field(key: String, state: VisitedField) {
-      self.key(key)
-      GroupedStateJSON.appendStatus(state.status, message: state.message, to: &writer)
-      if let failure = state.storeFailure {
-        writer.appendRaw(",\"error\":")
-        writer.appendString(failure.rawValue)
-      }
-      switch (state.enabled, state.visible) {
-      case (true, true): writer.appendRaw(",\"enabled\":true}")
-      case (false, true): writer.appendRaw(",\"enabled\":false}")
-      case (true, false): writer.appendRaw(",\"enabled\":true,\"visible\":false}")
-      case (false, false): writer.appendRaw(",\"enabled\":false,\"visible\":false}")
-      }
+    mutating func field(key: String, index: Int, state: VisitedField) {
+      separate()
+      fragments.appendField(key: key, index: index, state: state, to: &writer)
     }
 
     mutating func beginGroup(key: String, result: FieldResult) {
@@ -117,7 +113,8 @@ enum GroupedStateJSON {
       writer.appendRaw("}}")
     }
 
-    mutating func beginList(key: String, result: FieldResult, count: Int) {
+    mutating func beginList(key: String, index: Int, result: FieldResult, count: Int) {
+      fragments.enterList(index)
       self.key(key)
       GroupedStateJSON.appendStatus(result, to: &writer)
       writer.appendRaw(",\"count\":")
@@ -132,16 +129,15 @@ enum GroupedStateJSON {
       open()
     }
 
-    mutating func itemComputed(name: String, value: ComputedValue?, first: Bool) {
+    mutating func itemComputed(name: String, index: Int, value: ComputedValue?, first: Bool) {
       if first {
-        key("computed")
-        writer.appendByte(UInt8(ascii: "{"))
+        separate()
+        writer.appendRaw("\"computed\":{")
         itemHasComputed = true
       } else {
         writer.appendByte(UInt8(ascii: ","))
       }
-      writer.appendString(name)
-      writer.appendByte(UInt8(ascii: ":"))
+      fragments.appendComputedKey(name, index: index, to: &writer)
       GroupedStateJSON.appendValue(value, to: &writer)
     }
 
@@ -156,10 +152,26 @@ enum GroupedStateJSON {
     mutating func endList() {
       close()
       writer.appendRaw("]}")
+      fragments.leaveList()
     }
 
     /// Whether the item being written has begun its computed values.
     private var itemHasComputed = false
+  }
+
+  /// A field's entry after its key: `{"status":S[,"message":M][,"error":E],"enabled":B[,"visible":false]}`.
+  static func appendEntry(_ state: VisitedField, to writer: inout JSONWriter) {
+    appendStatus(state.status, message: state.message, to: &writer)
+    if let failure = state.storeFailure {
+      writer.appendRaw(",\"error\":")
+      writer.appendString(failure.rawValue)
+    }
+    switch (state.enabled, state.visible) {
+    case (true, true): writer.appendRaw(",\"enabled\":true}")
+    case (false, true): writer.appendRaw(",\"enabled\":false}")
+    case (true, false): writer.appendRaw(",\"enabled\":true,\"visible\":false}")
+    case (false, false): writer.appendRaw(",\"enabled\":false,\"visible\":false}")
+    }
   }
 
   /// `{"status":S[,"message":M]` (the caller closes the object).

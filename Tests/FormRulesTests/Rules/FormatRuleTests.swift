@@ -173,6 +173,17 @@ struct FormatRuleTests {
     for sample in format.samples { #expect(format.matches(sample), "\(format) '\(sample)'") }
   }
 
+  /// An address's `atext` is RFC 5322 §3.2.3's, byte by byte: ASCII letters and digits and
+  /// its nineteen symbols, nothing else.
+  @Test func atextIsTheRFCs() {
+    let symbols = Set("!#$%&'*+-/=?^_`{|}~".utf8)
+    for byte in UInt8.min...UInt8.max {
+      let scalar = Unicode.Scalar(byte)
+      let expected = byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+      #expect(Format.isAtext(byte) == (expected || symbols.contains(byte)), "byte \(byte)")
+    }
+  }
+
   #if canImport(Glibc)
     /// `ipv4` and `ipv6` agree with glibc's `inet_pton` on every example above.
     @Test func addressesAgreeWithInetPton() {

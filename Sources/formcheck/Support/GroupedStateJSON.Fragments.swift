@@ -1,0 +1,117 @@
+import FormRules
+import FormRulesIO
+
+extension GroupedStateJSON {
+  /// The constant parts of a nested state's entries, made once and kept across records (as
+  /// ``StateJSON/TailCache`` keeps a flat form's): per field, its key as JSON (`"sku":`)
+  /// and its whole entry while it is ok, enabled and shown without a message — what most
+  /// entries of most records are; per computed value of an item, its key.
+  ///
+  /// A field is told from every other by its index among its form's fields and the form it
+  /// is in: the top level, or a repeated group's item form, numbered as first entered. At
+  /// most ``mostForms`` forms and ``stride`` entries per form are kept (a spec's, so
+  /// bounded); the others are written without.
+  struct Fragments {
+    /// The most fields (or computed values) per form kept.
+    private static let stride = 64
+    /// The most forms kept.
+    private static let mostForms = 256
+
+    /// The form whose entries are being written: 0 the top level.
+    private var form = 0
+    /// The forms of the repeated groups entered, outermost first.
+    private var enclosing: [Int] = []
+    /// Per repeated group entered so far, (its form's number << 16) | its index, the number
+    /// of its item form.
+    private var itemForms: [Int: Int] = [:]
+    /// Per slot (form × ``stride`` + index), `"key":`; "" until made.
+    private var keys: [String] = []
+    /// Per slot, the whole ok entry; "" until made.
+    private var okEntries: [String] = []
+    /// Per slot, an item's computed value's `"name":`; "" until made.
+    private var computedKeys: [String] = []
+
+    /// A repeated group of the current form, at `index` among its repeated groups, starts:
+    /// the entries that follow are its items'.
+    mutating func enterList(_ index: Int) {
+      enclosing.append(form)
+      let code = (form << 16) | index
+      if let known = itemForms[code] {
+        form = known
+      } else {
+        form = itemForms.count + 1
+        itemForms[code] = form
+      }
+    }
+
+    /// The repeated group entered last ends.
+    mutating func leaveList() {
+      form = enclosing.removeLast()
+    }
+
+    /// The slot of entry `index` of the current form, or nil past what is kept.
+    private func slot(_ index: Int) -> Int? {
+      index < Self.stride && form < Self.mostForms ? form * Self.stride + index : nil
+    }
+
+    /// Appends the field `key`, the `index`th of the current form, with its state's
+    /// entry: `"key":{"status":…,"enabled":…}`.
+    mutating func appendField(key: String, index: Int, state: VisitedField, to writer: inout JSONWriter) {
+      guard let slot = slot(index) else {
+        Self.appendKey(key, to: &writer)
+        GroupedStateJSON.appendEntry(state, to: &writer)
+        return
+      }
+      grow(to: slot)
+      let isPlainOk =
+        state.status == .ok && state.message == nil && state.storeFailure == nil && state.enabled
+        && state.visible
+      if isPlainOk {
+        if okEntries[slot].isEmpty {
+          okEntries[slot] = Self.made { writer in
+            Self.appendKey(key, to: &writer)
+            GroupedStateJSON.appendEntry(state, to: &writer)
+          }
+        }
+        writer.appendRaw(contentsOf: okEntries[slot])
+        return
+      }
+      if keys[slot].isEmpty { keys[slot] = Self.made { Self.appendKey(key, to: &$0) } }
+      writer.appendRaw(contentsOf: keys[slot])
+      GroupedStateJSON.appendEntry(state, to: &writer)
+    }
+
+    /// Appends `"name":` of the current form's computed value at `index`.
+    mutating func appendComputedKey(_ name: String, index: Int, to writer: inout JSONWriter) {
+      guard let slot = slot(index) else {
+        Self.appendKey(name, to: &writer)
+        return
+      }
+      grow(to: slot)
+      if computedKeys[slot].isEmpty { computedKeys[slot] = Self.made { Self.appendKey(name, to: &$0) } }
+      writer.appendRaw(contentsOf: computedKeys[slot])
+    }
+
+    /// Makes room for `slot` in every table.
+    private mutating func grow(to slot: Int) {
+      guard slot >= keys.count else { return }
+      let count = (slot / Self.stride + 1) * Self.stride
+      keys += repeatElement("", count: count - keys.count)
+      okEntries += repeatElement("", count: count - okEntries.count)
+      computedKeys += repeatElement("", count: count - computedKeys.count)
+    }
+
+    /// `"key":`.
+    private static func appendKey(_ key: String, to writer: inout JSONWriter) {
+      writer.appendString(key)
+      writer.appendByte(UInt8(ascii: ":"))
+    }
+
+    /// What `write` writes, as text.
+    private static func made(_ write: (inout JSONWriter) -> Void) -> String {
+      var writer = JSONWriter(capacity: 64)
+      write(&writer)
+      return String(decoding: writer.bytes, as: UTF8.self)
+    }
+  }
+}
