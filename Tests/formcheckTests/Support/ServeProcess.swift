@@ -14,49 +14,48 @@ final class ServeProcess {
   /// How long the server may take to start listening, or to stop.
   static let patience: Duration = .seconds(60)
 
-  private let process: Process
+  private let child: ChildProcess
   private let output: ServeOutput
   private let pump: DescriptorPump
   /// The server's root address, `http://HOST:PORT/`.
   let url: URL
 
   /// Starts `formcheck serve specs… --port 0 --data-dir dataDirectory --quiet` (and
-  /// `arguments`) in the repository root; returns once it listens. Throws, with the exit
-  /// status and everything it wrote, when it ends or stays silent instead.
+  /// `arguments`) in the repository root, as a ``ChildProcess`` (so that SIGTERM reaches
+  /// it); returns once it listens. Throws, with the exit status and everything it wrote,
+  /// when it ends or stays silent instead.
   init(specs: [String] = ["forms/"], dataDirectory: URL, arguments: [String] = []) throws {
-    let process = Process()
-    let output = ServeOutput()
-    process.executableURL = Formcheck.binary
-    process.arguments =
+    let arguments =
       ["serve"] + specs + ["--port", "0", "--data-dir", dataDirectory.path, "--quiet"] + arguments
-    process.currentDirectoryURL = Formcheck.repositoryRoot
-    var variables = ProcessInfo.processInfo.environment
-    variables["LC_ALL"] = nil
-    variables["LC_MESSAGES"] = nil
-    variables["LANG"] = "C.UTF-8"
-    process.environment = variables
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let descriptor = dup(errors.fileHandleForReading.fileDescriptor)
-    try? errors.fileHandleForReading.close()
-    try? errors.fileHandleForWriting.close()
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = nil
+    environment["LC_MESSAGES"] = nil
+    environment["LANG"] = "C.UTF-8"
+    let errors = try ChildProcess.pipe()
+    defer { close(errors.write) }
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(
+        executable: Formcheck.binary.path, arguments: arguments, environment: environment,
+        directory: Formcheck.repositoryRoot.path, descriptors: [2: errors.write], newProcessGroup: false)
+    } catch {
+      close(errors.read)
+      throw error
+    }
+    let output = ServeOutput()
     let pump = DescriptorPump(
-      owning: descriptor, deliver: { [output] in output.append($0) }, end: { [output] in output.finish() })
-    self.process = process
+      owning: errors.read, deliver: { [output] in output.append($0) }, end: { [output] in output.finish() })
+    self.child = child
     self.output = output
     self.pump = pump
     do {
       url = try output.waitForAddress(
-        before: ContinuousClock.now + Self.patience, running: { [process] in process.isRunning })
+        before: ContinuousClock.now + Self.patience, running: { [child] in !child.hasExited })
     } catch {
-      Self.stop(process, pump: pump)
-      throw Browser.Failure(
-        "formcheck \(process.arguments?.joined(separator: " ") ?? "serve") did not start listening "
-          + "(\(error)); exit status \(process.isRunning ? "none yet" : "\(process.terminationStatus)"); "
-          + "standard error:\n\(output.text)")
+      let status = Self.stop(child, pump: pump)
+      throw ChildProcess.Failure(
+        "formcheck \(arguments.joined(separator: " ")) did not start listening (\(error)); "
+          + "\(Self.describe(status)); standard error:\n\(output.text)")
     }
   }
 
@@ -67,22 +66,20 @@ final class ServeProcess {
   var standardError: String { output.text }
 
   /// Sends SIGTERM and waits for the server to end (SIGKILL when it does not within
-  /// ``patience``); returns its exit status. Idempotent.
+  /// ``patience``); returns its raw wait status. Idempotent.
   @discardableResult
-  func stop() -> Int32 { Self.stop(process, pump: pump) }
+  func stop() -> Int32 { Self.stop(child, pump: pump) }
 
-  /// Stops `process` as ``stop()`` says, then `pump`.
-  @discardableResult
-  private static func stop(_ process: Process, pump: DescriptorPump) -> Int32 {
-    if process.isRunning {
-      kill(process.processIdentifier, SIGTERM)
-      let deadline = ContinuousClock.now + Self.patience
-      while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-    process.waitUntilExit()
+  /// Stops `child` as ``stop()`` says, then `pump`.
+  private static func stop(_ child: ChildProcess, pump: DescriptorPump) -> Int32 {
+    let status = child.stop(signal: SIGTERM, grace: patience)
     pump.stop()
-    return process.terminationStatus
+    return status
+  }
+
+  /// A raw wait status in words.
+  private static func describe(_ status: Int32) -> String {
+    status & 0x7F == 0 ? "exit status \((status >> 8) & 0xFF)" : "killed by signal \(status & 0x7F)"
   }
 
   deinit { stop() }
@@ -130,12 +127,12 @@ private final class ServeOutput: @unchecked Sendable {
       for line in text.split(separator: "\n") where line.hasPrefix(ServeProcess.listeningPrefix) {
         let address = line.dropFirst(ServeProcess.listeningPrefix.count)
         guard let url = URL(string: String(address)), url.scheme == "http", url.port != nil else {
-          throw Browser.Failure("the listening line has no http://HOST:PORT/ address: \(line)")
+          throw ChildProcess.Failure("the listening line has no http://HOST:PORT/ address: \(line)")
         }
         return url
       }
-      if over || !running() { throw Browser.Failure("the server ended before it listened") }
-      guard ContinuousClock.now < deadline else { throw Browser.Failure("no listening line in time") }
+      if over || !running() { throw ChildProcess.Failure("the server ended before it listened") }
+      guard ContinuousClock.now < deadline else { throw ChildProcess.Failure("no listening line in time") }
       condition.lock()
       _ = condition.wait(until: Date().addingTimeInterval(0.1))
       condition.unlock()
