@@ -63,11 +63,17 @@ final class ChildProcess {
     init(_ description: String) { self.description = description }
   }
 
-  /// Whether the child has ended (it stays a zombie, its id taken, until ``reap()``).
+  /// Whether the child has ended (it stays a zombie, its id taken, until ``stop(signal:grace:)``
+  /// reaps it). A child that is no longer ours to wait for (ECHILD: something else in the
+  /// test process reaped it) has ended too, and is never signalled again.
   var hasExited: Bool {
     guard !reaped else { return true }
     var info = siginfo_t()
-    return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
+    if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 {
+      reaped = errno == ECHILD
+      return reaped
+    }
+    return info.si_signo == SIGCHLD
   }
 
   /// Waits until the child has ended, or `duration` passed; whether it ended.
@@ -88,11 +94,9 @@ final class ChildProcess {
   func stop(signal: Int32?, grace: Duration) -> Int32 {
     guard !reaped else { return 0 }
     if let signal, !hasExited { kill(pid, signal) }
-    if !waitForExit(within: grace) { kill(pid, SIGKILL) }
-    if leadsGroup {
-      _ = waitForExit(within: grace)
-      kill(-pid, SIGKILL)
-    }
+    if !waitForExit(within: grace), !reaped { kill(pid, SIGKILL) }
+    if leadsGroup, waitForExit(within: grace), !reaped { kill(-pid, SIGKILL) }
+    guard !reaped else { return 0 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     reaped = true
