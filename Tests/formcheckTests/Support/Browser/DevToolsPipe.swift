@@ -10,12 +10,15 @@ import Foundation
 /// is bounded, a message larger than ``messageLimit`` ends the connection with an error,
 /// and only the latest ``eventLimit`` events are kept.
 final class DevToolsPipe: @unchecked Sendable {
-  /// The largest message accepted (a screenshot is the largest the tests ask for).
-  static let messageLimit = 32 << 20
+  /// The largest message accepted by default (a screenshot is the largest the tests ask
+  /// for).
+  static let defaultMessageLimit = 32 << 20
   /// How many of the latest events are kept for ``waitForEvent(_:session:after:timeout:)``.
   static let eventLimit = 1_024
 
   private let commands: Int32
+  /// The largest message accepted; a larger one ends the connection with an error.
+  let messageLimit: Int
   private let condition = NSCondition()
   private var pump: DescriptorPump?
   // Guarded by `condition`:
@@ -29,8 +32,9 @@ final class DevToolsPipe: @unchecked Sendable {
 
   /// Speaks over `commands` (the non-blocking write end, still owned by the caller) and
   /// `replies` (the read end, now owned by the connection).
-  init(commands: Int32, replies: Int32) {
+  init(commands: Int32, replies: Int32, messageLimit: Int = defaultMessageLimit) {
     self.commands = commands
+    self.messageLimit = messageLimit
     pump = DescriptorPump(
       owning: replies, deliver: { [self] in receive($0) },
       end: { [self] in finish("the browser closed the DevTools pipe") })
@@ -135,26 +139,26 @@ final class DevToolsPipe: @unchecked Sendable {
   private func receive(_ chunk: [UInt8]) -> Bool {
     condition.lock()
     defer { condition.unlock() }
+    defer { condition.broadcast() }
     var start = chunk.startIndex
-    while let end = chunk[start...].firstIndex(of: 0) {
-      partial += chunk[start..<end]
+    while start < chunk.endIndex {
+      let end = chunk[start...].firstIndex(of: 0)
+      partial += chunk[start..<(end ?? chunk.endIndex)]
+      // Checked before the message is whole, so that an endless one never grows memory.
+      guard partial.count <= messageLimit else {
+        ended = "the browser sent a message larger than \(messageLimit) bytes"
+        return false
+      }
+      guard let end else { break }
       start = end + 1
       let message = partial
       partial = []
       guard let object = try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] else {
         ended = "the browser sent a message that is not a JSON object"
-        condition.broadcast()
         return false
       }
       file(object)
     }
-    partial += chunk[start...]
-    guard partial.count <= Self.messageLimit else {
-      ended = "the browser sent a message larger than \(Self.messageLimit) bytes"
-      condition.broadcast()
-      return false
-    }
-    condition.broadcast()
     return true
   }
 
