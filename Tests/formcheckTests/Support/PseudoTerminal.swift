@@ -69,20 +69,10 @@ final class PseudoTerminal {
       posix_spawn_file_actions_addopen(&actions, 1, standardOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(
-      &attributes, Int16(Unix98.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
     var child: pid_t = 0
-    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    let status = withSpawnAttributes(flags: Unix98.spawnSetSID) {
+      posix_spawn(&child, executable, &actions, &$0, argv, envp)
+    }
     slave = open(terminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
     guard status == 0 else {
       close(master)
