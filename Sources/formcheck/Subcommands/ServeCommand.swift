@@ -68,6 +68,15 @@ enum ServeCommand: Subcommand {
     """
 
   static func run(_ arguments: [String]) -> Int32 {
+    // SIGTERM and SIGINT are blocked before any thread starts (the server's, the page
+    // sessions', the concurrency runtime's), so that every thread inherits the mask and
+    // only this thread's sigwait takes them: a second signal during the graceful stop
+    // waits, rather than reaching a thread that would end the process on the spot.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGINT)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
     let options: ServeOptions
     var environment = FormEnvironment.process
     let parsed: CommandArguments
@@ -109,13 +118,6 @@ enum ServeCommand: Subcommand {
     let responder = ServeResponder(
       routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics),
       limiter: options.rate.map(RateLimiter.init), metrics: metrics, logs: !options.quiet)
-    // Blocked before the server's threads start, so that they inherit the mask and the
-    // signals wait for this thread's sigwait.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGTERM)
-    sigaddset(&signals, SIGINT)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
     let server: HTTPServer
     do {
       server = try HTTPServer(

@@ -67,7 +67,7 @@ struct ServeBrowserTests {
       try page.openLiveForm("register", on: server)
       try Self.register("alice_1", on: page)
 
-      let fresh = try browser.newPage()
+      let fresh = try browser.newPage(newVisitor: true)
       try fresh.openLiveForm("register", on: server)
       try fresh.type("alice_1", into: "field-username")
       try fresh.waitForStatus(of: "username", "failed", message: "Username is already taken")

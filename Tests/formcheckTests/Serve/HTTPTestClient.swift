@@ -122,3 +122,9 @@ extension HTTPTestConnection.Response {
     return current as? [String: Any]
   }
 }
+
+/// A test's HTTP exchange that could not take place.
+struct ServeProcessError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}

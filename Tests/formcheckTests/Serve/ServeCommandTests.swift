@@ -31,7 +31,7 @@ struct ServeCommandTests {
     )
     // The server has read the head once it says to go on: the request is in flight.
     #expect(connection.read(until: "\r\n\r\n").hasPrefix("HTTP/1.1 100"))
-    kill(server.process.processIdentifier, SIGTERM)
+    kill(server.pid, SIGTERM)
     connection.send(body)
     let response = HTTPTestConnection.parse(connection.read())
     #expect(response.status == 200)

@@ -11,7 +11,7 @@ import Foundation
 final class ServeProcess {
   /// What the server writes once it listens, before its address.
   static let listeningPrefix = "formcheck serve: listening on "
-  /// How long the server may take to start listening, or to stop.
+  /// How long the server may take to start listening, to write an awaited line, or to stop.
   static let patience: Duration = .seconds(60)
 
   private let child: ChildProcess
@@ -20,23 +20,23 @@ final class ServeProcess {
   /// The server's root address, `http://HOST:PORT/`.
   let url: URL
 
-  /// Starts `formcheck serve specs… --port 0 --data-dir dataDirectory --quiet` (and
-  /// `arguments`) in the repository root, as a ``ChildProcess`` (so that SIGTERM reaches
-  /// it); returns once it listens. Throws, with the exit status and everything it wrote,
-  /// when it ends or stays silent instead.
-  init(specs: [String] = ["forms/"], dataDirectory: URL, arguments: [String] = []) throws {
-    let arguments =
-      ["serve"] + specs + ["--port", "0", "--data-dir", dataDirectory.path, "--quiet"] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["LC_ALL"] = nil
-    environment["LC_MESSAGES"] = nil
-    environment["LANG"] = "C.UTF-8"
+  /// Starts `formcheck serve arguments…` (with the environment's variables and
+  /// `environment`, messages in English) in the repository root, as a ``ChildProcess``
+  /// (so that SIGTERM reaches it); returns once it listens. Throws, with the exit status
+  /// and everything it wrote, when it ends or stays silent instead.
+  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    let arguments = ["serve"] + arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["LC_ALL"] = nil
+    variables["LC_MESSAGES"] = nil
+    variables["LANG"] = "C.UTF-8"
+    variables.merge(environment) { $1 }
     let errors = try ChildProcess.pipe()
     defer { close(errors.write) }
     let child: ChildProcess
     do {
       child = try ChildProcess(
-        executable: Formcheck.binary.path, arguments: arguments, environment: environment,
+        executable: Formcheck.binary.path, arguments: arguments, environment: variables,
         directory: Formcheck.repositoryRoot.path, descriptors: [2: errors.write], newProcessGroup: false)
     } catch {
       close(errors.read)
@@ -52,27 +52,56 @@ final class ServeProcess {
       url = try output.waitForAddress(
         before: ContinuousClock.now + Self.patience, running: { [child] in !child.hasExited })
     } catch {
-      let status = Self.stop(child, pump: pump)
+      let status = Self.stop(child, signal: SIGTERM, pump: pump, output: output)
       throw ChildProcess.Failure(
         "formcheck \(arguments.joined(separator: " ")) did not start listening (\(error)); "
           + "\(Self.describe(status)); standard error:\n\(output.text)")
     }
   }
 
+  /// Starts `formcheck serve specs… --port 0 --data-dir dataDirectory --quiet` (and
+  /// `arguments`), as ``init(_:environment:)`` does.
+  convenience init(specs: [String] = ["forms/"], dataDirectory: URL, arguments: [String] = []) throws {
+    try self.init(specs + ["--port", "0", "--data-dir", dataDirectory.path, "--quiet"] + arguments)
+  }
+
   /// The address of `path` on the server (`forms/register`).
   func address(_ path: String) -> URL { url.appendingPathComponent(path) }
 
+  /// The root address as text, `http://HOST:PORT/`.
+  var baseURL: String { url.absoluteString }
+
+  /// The port the server listens on.
+  var port: UInt16 { UInt16(url.port ?? 0) }
+
+  /// The server's process id.
+  var pid: pid_t { child.pid }
+
   /// What the server wrote to standard error so far.
-  var standardError: String { output.text }
+  var stderr: String { output.text }
 
-  /// Sends SIGTERM and waits for the server to end (SIGKILL when it does not within
-  /// ``patience``); returns its raw wait status. Idempotent.
+  /// The first line of standard error containing `text`, waiting for it while the server
+  /// runs (at most ``patience``); nil when it does not come.
+  func waitForLine(containing text: String) -> String? {
+    output.waitForLine(containing: text, before: ContinuousClock.now + Self.patience)
+  }
+
+  /// Sends `signal` and waits for the server to end (SIGKILL when it does not within
+  /// ``patience``); returns its exit status (nil when a signal ended it) and all it wrote
+  /// on standard error. Idempotent.
   @discardableResult
-  func stop() -> Int32 { Self.stop(child, pump: pump) }
+  func stop(signal: Int32 = SIGTERM) -> (status: Int32?, stderr: String) {
+    let status = Self.stop(child, signal: signal, pump: pump, output: output)
+    return (status & 0x7F == 0 ? (status >> 8) & 0xFF : nil, output.text)
+  }
 
-  /// Stops `child` as ``stop()`` says, then `pump`.
-  private static func stop(_ child: ChildProcess, pump: DescriptorPump) -> Int32 {
-    let status = child.stop(signal: SIGTERM, grace: patience)
+  /// Stops `child` with `signal` as ``stop(signal:)`` says, then, once its standard error
+  /// has been read to the end (or a few seconds passed), `pump`.
+  private static func stop(
+    _ child: ChildProcess, signal: Int32, pump: DescriptorPump, output: ServeOutput
+  ) -> Int32 {
+    let status = child.stop(signal: signal, grace: patience)
+    output.waitForEnd(before: ContinuousClock.now + .seconds(5))
     pump.stop()
     return status
   }
@@ -113,6 +142,26 @@ private final class ServeOutput: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The first whole line containing `text`, waiting until `deadline` or the end of
+  /// standard error; nil when none came.
+  func waitForLine(containing text: String, before deadline: ContinuousClock.Instant) -> String? {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      let whole = String(decoding: bytes[..<(bytes.lastIndex(of: 10) ?? 0)], as: UTF8.self)
+      if let line = whole.split(separator: "\n").first(where: { $0.contains(text) }) { return String(line) }
+      if ended || ContinuousClock.now >= deadline { return nil }
+      _ = condition.wait(until: Date().addingTimeInterval(0.1))
+    }
+  }
+
+  /// Waits until standard error has ended, or `deadline`.
+  func waitForEnd(before deadline: ContinuousClock.Instant) {
+    condition.lock()
+    defer { condition.unlock() }
+    while !ended, ContinuousClock.now < deadline { _ = condition.wait(until: Date().addingTimeInterval(0.1)) }
   }
 
   /// Waits for the listening line and returns its address; throws when standard error

@@ -116,9 +116,18 @@ final class Browser {
     return variables
   }
 
-  /// A new tab, showing `about:blank`.
-  func newPage() throws -> BrowserPage {
-    let target = try connection.call("Target.createTarget", ["url": "about:blank"], timeout: Self.patience)
+  /// A new tab, showing `about:blank`; with `newVisitor`, in a browser context of its own
+  /// (cookies of its own, as another person's browser has).
+  func newPage(newVisitor: Bool = false) throws -> BrowserPage {
+    var parameters: [String: Any] = ["url": "about:blank"]
+    if newVisitor {
+      let context = try connection.call("Target.createBrowserContext", [:], timeout: Self.patience)
+      guard let identifier = context["browserContextId"] as? String else {
+        throw Failure("no browser context id in \(context)")
+      }
+      parameters["browserContextId"] = identifier
+    }
+    let target = try connection.call("Target.createTarget", parameters, timeout: Self.patience)
     guard let targetID = target["targetId"] as? String else { throw Failure("no target id in \(target)") }
     let attached = try connection.call(
       "Target.attachToTarget", ["targetId": targetID, "flatten": true], timeout: Self.patience)
