@@ -8,17 +8,19 @@
 // call: these typed wrappers are the only way `formcheck serve` reaches them.
 
 // Starts a daemon listening on `address` (an IPv4 or IPv6 socket address; the flags say
-// which) that calls `handler` for each request and `completed` when one has been answered.
+// which) that calls `handler` for each request and `completed` when one has been answered,
+// on `threads` threads.
 static inline struct MHD_Daemon *formcheck_mhd_start(
     unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
     void *handler_context, MHD_RequestCompletedCallback completed, void *completed_context,
-    unsigned int connection_limit, unsigned int connection_timeout) {
+    unsigned int connection_limit, unsigned int connection_timeout, unsigned int threads) {
   return MHD_start_daemon(
       flags, 0, NULL, NULL, handler, handler_context,
       MHD_OPTION_SOCK_ADDR, address,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
       MHD_OPTION_CONNECTION_LIMIT, connection_limit,
       MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+      MHD_OPTION_THREAD_POOL_SIZE, threads,
       MHD_OPTION_END);
 }
 

@@ -28,6 +28,10 @@ struct ServeResponder: HTTPResponder {
     return JSONResponse.error(404, "no such page")
   }
 
+  func mayWait(_ request: HTTPRequest) -> Bool {
+    routes.contains { $0.mayWait(request) }
+  }
+
   func bodyTooLarge(limit: Int) -> HTTPResponse {
     JSONResponse.error(
       413, "the request body is larger than \(limit) bytes", headers: [("Connection", "close")])

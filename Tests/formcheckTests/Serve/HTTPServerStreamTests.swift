@@ -14,6 +14,7 @@ struct HTTPServerStreamTests {
     private var chunks: [[UInt8]]
     private let endless: Bool
     private var closeCount = 0
+    private var waker: (@Sendable () -> Void)?
     private let condition = NSCondition()
 
     init(_ chunks: [String], endless: Bool) {
@@ -21,22 +22,24 @@ struct HTTPServerStreamTests {
       self.endless = endless
     }
 
-    func next() -> [UInt8]? {
+    func poll(waking wake: @escaping @Sendable () -> Void) -> HTTPStreamPoll {
       condition.lock()
       defer { condition.unlock() }
-      while closeCount == 0 {
-        if !chunks.isEmpty { return chunks.removeFirst() }
-        if !endless { return nil }
-        condition.wait()
-      }
-      return nil
+      if closeCount > 0 { return .end }
+      if !chunks.isEmpty { return .chunk(chunks.removeFirst()) }
+      if !endless { return .end }
+      waker = wake
+      return .pending
     }
 
     func close() {
       condition.lock()
       closeCount += 1
+      let wake = waker
+      waker = nil
       condition.broadcast()
       condition.unlock()
+      wake?()
     }
 
     /// How many times ``close()`` was called, once it was (waiting up to a minute for that;

@@ -1,13 +1,22 @@
 /// What ``HTTPServer`` serves: it answers each whole request, says what to send for a body
 /// over the limit, and hears of every exchange once it is over (for the log and metrics).
 protocol HTTPResponder: Sendable {
-  /// The response to `request`. Called on the server's threads, concurrently.
+  /// The response to `request`. Called on the server's threads, concurrently; for a
+  /// request that ``mayWait(_:)``, on a thread of its own.
   func respond(to request: HTTPRequest) -> HTTPResponse
+  /// Whether answering `request` may wait (on a session, a service): the server then
+  /// answers it on a thread of its own, so that its event threads never wait.
+  func mayWait(_ request: HTTPRequest) -> Bool
   /// The response to a request whose body is over `limit` bytes (status 413); the body
   /// was not kept.
   func bodyTooLarge(limit: Int) -> HTTPResponse
   /// One exchange is over: its response was sent, or the client left.
   func finished(_ exchange: HTTPExchange)
+}
+
+extension HTTPResponder {
+  /// No request waits, unless the responder says so.
+  func mayWait(_ request: HTTPRequest) -> Bool { false }
 }
 
 /// One request and what became of it, as the log and metrics see it.

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The answer to an ``HTTPRequest``: a status, header fields and a body, either bytes
 /// known at once or a stream of events written as they come (Server-Sent Events).
 struct HTTPResponse: Sendable {
@@ -5,7 +7,7 @@ struct HTTPResponse: Sendable {
   enum Body: Sendable {
     /// All of it, now.
     case bytes([UInt8])
-    /// Chunks written as ``HTTPEventStream/next()`` yields them, until it returns nil or
+    /// Chunks written as ``HTTPEventStream/poll(waking:)`` yields them, until it ends or
     /// the client leaves.
     case stream(any HTTPEventStream)
   }
@@ -35,15 +37,42 @@ struct HTTPResponse: Sendable {
   }
 }
 
-/// The source of a streamed body. The server calls ``next()`` on the connection's own
-/// thread, which it may block until there is something to send; ``close()`` once, when
-/// the stream ended or the client left.
+/// What an ``HTTPEventStream`` has for the server when asked.
+enum HTTPStreamPoll: Sendable {
+  /// Bytes to send now.
+  case chunk([UInt8])
+  /// Nothing yet: the stream calls the waker it was given, once, when it has something or
+  /// has ended.
+  case pending
+  /// The stream has ended.
+  case end
+}
+
+/// The source of a streamed body. The server never waits on it: it asks with
+/// ``poll(waking:)`` and, when nothing is ready, parks the connection until the stream
+/// calls the waker; ``close()`` once, when the stream ended or the client left.
 protocol HTTPEventStream: AnyObject, Sendable {
-  /// The next chunk, waiting for it if need be (a stream should yield something, such as
-  /// an SSE comment, at least every few seconds, so that a departed client is noticed);
-  /// nil ends the body.
-  func next() -> [UInt8]?
-  /// Ends the stream: the client left or the server is stopping; ``next()`` must then
-  /// return nil promptly.
+  /// The next chunk if one is ready, else `.pending` (then `wake` is called once, from any
+  /// thread, when there is one or the stream ended), or `.end`. A stream should yield
+  /// something, such as an SSE comment, at least every few seconds, so that a departed
+  /// client is noticed.
+  func poll(waking wake: @escaping @Sendable () -> Void) -> HTTPStreamPoll
+  /// Ends the stream: the client left or the server is stopping; a waker given is called,
+  /// and ``poll(waking:)`` answers `.end` from then on.
   func close()
+}
+
+extension HTTPEventStream {
+  /// The next chunk, waiting for it on this thread; nil at the end. For readers with a
+  /// thread of their own (tests), never the server.
+  func next() -> [UInt8]? {
+    let ready = DispatchSemaphore(value: 0)
+    while true {
+      switch poll(waking: { ready.signal() }) {
+      case .chunk(let bytes): return bytes
+      case .end: return nil
+      case .pending: ready.wait()
+      }
+    }
+  }
 }

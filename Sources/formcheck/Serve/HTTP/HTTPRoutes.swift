@@ -6,6 +6,9 @@ protocol HTTPRoutes: Sendable {
   func respond(to request: HTTPRequest) -> HTTPResponse?
   /// The pattern of the route of this part that `path` matches, for the metrics.
   func routeLabel(for path: String) -> String?
+  /// Whether answering `request` may wait on something (a session, a service), so that
+  /// the server must answer it on a thread of its own.
+  func mayWait(_ request: HTTPRequest) -> Bool
 }
 
 extension HTTPRoutes {
@@ -13,4 +16,7 @@ extension HTTPRoutes {
   /// (`/api/forms/{name}/validate`: a label names a route, never a raw path, so that
   /// labels stay few); nil when none does. A part with routes of its own says so.
   func routeLabel(for path: String) -> String? { nil }
+
+  /// Whether answering `request` may wait: none of a part's routes, unless it says so.
+  func mayWait(_ request: HTTPRequest) -> Bool { false }
 }

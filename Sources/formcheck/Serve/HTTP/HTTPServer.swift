@@ -1,9 +1,14 @@
 import CMicroHTTPD
-import Glibc
+import Foundation
 
-/// `formcheck serve`'s HTTP server: libmicrohttpd parses HTTP, a thread per connection
-/// (so that a streamed body's ``HTTPEventStream/next()`` may block) runs the
-/// ``HTTPResponder``, and the server adds ``HTTPSecurityHeaders`` to every response.
+/// `formcheck serve`'s HTTP server: libmicrohttpd parses HTTP on a few event threads
+/// (``threadCount``, each with its own epoll set of connections) that never wait. They
+/// answer a request at once, unless the ``HTTPResponder`` says it ``mayWait`` (a page
+/// waiting on its session): then its connection is suspended while a thread of its own
+/// answers it, and resumed to send the answer. A streamed body is taken chunk by chunk
+/// with ``HTTPEventStream/poll(waking:)``; with nothing ready, its connection is suspended
+/// until the stream's waker resumes it. The server adds ``HTTPSecurityHeaders`` to every
+/// response.
 ///
 /// This file and ``HTTPServerContext`` are the only code that touches libmicrohttpd, and
 /// its only unsafe code. The invariant: every pointer libmicrohttpd hands to a callback
@@ -13,8 +18,11 @@ import Glibc
 /// request's is an ``HTTPServerContext/Exchange``, retained when its head arrives and
 /// released once, by the completion callback; a streamed body's is an
 /// ``HTTPServerContext/StreamPump``, retained when the response is made and released
-/// once, by libmicrohttpd's free callback. An exchange and a pump are only touched on
-/// their connection's thread.
+/// once, by libmicrohttpd's free callback. An exchange and a pump are touched on their
+/// connection's event thread, except what a waiting request's thread hands back
+/// (``HTTPServerContext/Waiting``) and a pump's parking state, both under a lock; a
+/// connection is resumed only after it was suspended (the lock orders the two), and only
+/// while its exchange or stream holds it open, so the pointer is valid.
 final class HTTPServer {
   /// How the server listens and what it accepts.
   struct Configuration: Sendable {
@@ -33,6 +41,10 @@ final class HTTPServer {
     let description: String
   }
 
+  /// The event threads: two per processor (at least 2, at most 32), so that a thread
+  /// busy with a request leaves others to accept and read.
+  static let threadCount = min(max(2 * ProcessInfo.processInfo.activeProcessorCount, 2), 32)
+
   private let context: HTTPServerContext
   private let daemon: OpaquePointer
   /// The port the server listens on (the one chosen when 0 was asked for).
@@ -43,14 +55,15 @@ final class HTTPServer {
   /// Starts listening as `configuration` says, answering with `responder`.
   init(configuration: Configuration, responder: any HTTPResponder) throws(StartError) {
     context = HTTPServerContext(responder: responder, maxBodyBytes: configuration.maxBodyBytes)
-    var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
-    flags |= MHD_USE_ITC.rawValue
+    var flags = MHD_USE_EPOLL.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+    flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue
     if configuration.address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     let contextPointer = Unmanaged.passUnretained(context).toOpaque()
     let started = configuration.address.withSocketAddress { address in
       formcheck_mhd_start(
         flags, address, accessHandler, contextPointer, completionHandler, contextPointer,
-        UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeoutSeconds))
+        UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeoutSeconds),
+        UInt32(Self.threadCount))
     }
     guard let started else {
       let address = configuration.address
@@ -101,7 +114,7 @@ private let completionHandler: MHD_RequestCompletedCallback = { context, _, slot
   Unmanaged<HTTPServerContext>.fromOpaque(context).takeUnretainedValue().finish(exchange)
 }
 
-/// libmicrohttpd calls this for more of a streamed body, on the connection's thread.
+/// libmicrohttpd calls this for more of a streamed body, on the connection's event thread.
 private let streamReader: MHD_ContentReaderCallback = { pump, _, buffer, capacity in
   guard let pump, let buffer else { return -2 }
   return Unmanaged<HTTPServerContext.StreamPump>.fromOpaque(pump).takeUnretainedValue()
@@ -149,6 +162,11 @@ extension HTTPServerContext {
       return true
     }
     if exchange.isAnswered { return true }
+    if let waiting = exchange.waiting {
+      // Resumed: the answer of the request's own thread is ready.
+      guard let response = waiting.take() else { return true }
+      return queue(response, for: exchange, on: connection)
+    }
     if exchange.isTooLarge {
       return queue(responder.bodyTooLarge(limit: maxBodyBytes), for: exchange, on: connection)
     }
@@ -159,7 +177,17 @@ extension HTTPServerContext {
       body: exchange.body,
       clientAddress: HTTPListenAddress.clientText(of: formcheck_mhd_client_address(connection)))
     exchange.body = []
-    return queue(responder.respond(to: request), for: exchange, on: connection)
+    guard responder.mayWait(request) else {
+      return queue(responder.respond(to: request), for: exchange, on: connection)
+    }
+    // Answered on a thread of its own while the connection is suspended; resumed, the
+    // access handler is called again and sends the answer (above).
+    let waiting = Waiting(connection: connection)
+    exchange.waiting = waiting
+    MHD_suspend_connection(connection)
+    let responder = responder
+    Thread.detachNewThread { waiting.hand(responder.respond(to: request)) }
+    return true
   }
 
   /// The connection's values of `kind` (header fields, query arguments), in order.
@@ -199,7 +227,8 @@ extension HTTPServerContext {
           $0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
       }
     case .stream(let stream):
-      let pump = StreamPump(stream: stream, identifier: register(stream), context: self)
+      let pump = StreamPump(
+        stream: stream, identifier: register(stream), context: self, connection: connection)
       let pointer = Unmanaged.passRetained(pump).toOpaque()
       handle = MHD_create_response_from_callback(UInt64.max, 4096, streamReader, pointer, streamFinisher)
       if handle == nil { Unmanaged<StreamPump>.fromOpaque(pointer).takeRetainedValue().finish() }
@@ -225,13 +254,20 @@ extension HTTPServerContext {
 }
 
 extension HTTPServerContext.StreamPump {
-  /// Copies the stream's next bytes into `buffer`, waiting for a chunk when none is left:
-  /// the byte count, or -1 at the stream's end.
+  /// Copies the stream's next bytes into `buffer`: the byte count, -1 at the stream's end,
+  /// or 0 with the connection suspended until the stream has more.
   func fill(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
     while offset == pending.count {
-      guard let chunk = stream.next() else { return -1 }
-      pending = chunk
-      offset = 0
+      switch stream.poll(waking: { [parking] in parking.wake() }) {
+      case .chunk(let chunk):
+        pending = chunk
+        offset = 0
+      case .end:
+        return -1
+      case .pending:
+        // Unless the waker came already, the connection sleeps until it comes.
+        if parking.suspendUnlessWoken() { return 0 }
+      }
     }
     let count = min(buffer.count, pending.count - offset)
     pending.withUnsafeBytes { source in

@@ -1,3 +1,4 @@
+import CMicroHTTPD
 import Synchronization
 
 /// What ``HTTPServer``'s callbacks share: the responder, the body limit, and the count of
@@ -17,6 +18,8 @@ final class HTTPServerContext: Sendable {
     var isAnswered = false
     /// The status queued (0 before one is).
     var status = 0
+    /// Set while a thread of its own answers the request (the connection suspended).
+    var waiting: Waiting?
 
     init(method: String, path: String) {
       self.method = method
@@ -31,19 +34,91 @@ final class HTTPServerContext: Sendable {
     /// Its number among the open streams.
     let identifier: Int
     let context: HTTPServerContext
+    /// Its connection's suspension while the stream has nothing to send.
+    let parking: Parking
     /// The chunk being sent, and how much of it was.
     var pending: [UInt8] = []
     var offset = 0
 
-    init(stream: any HTTPEventStream, identifier: Int, context: HTTPServerContext) {
+    init(stream: any HTTPEventStream, identifier: Int, context: HTTPServerContext, connection: OpaquePointer)
+    {
       self.stream = stream
       self.identifier = identifier
       self.context = context
+      self.parking = Parking(connection: ConnectionHandle(pointer: connection))
     }
 
     /// The body is done with: the stream is closed (unless stopping closed it already).
     func finish() {
       context.unregister(identifier)?.close()
+    }
+  }
+
+  /// A connection, to be resumed from another thread (libmicrohttpd allows that from any
+  /// thread, for a connection it suspended).
+  struct ConnectionHandle: @unchecked Sendable {
+    // Unchecked: the pointer is only passed to MHD_suspend_connection (on the connection's
+    // event thread) and MHD_resume_connection, as the server's invariant says.
+    let pointer: OpaquePointer
+  }
+
+  /// A request answered on a thread of its own: the answer it hands back, and the
+  /// connection it resumes then (suspended before the thread started).
+  final class Waiting: Sendable {
+    private let answer = Mutex<HTTPResponse?>(nil)
+    private let connection: ConnectionHandle
+
+    init(connection: OpaquePointer) { self.connection = ConnectionHandle(pointer: connection) }
+
+    /// Keeps `response` and resumes the connection, so that it is sent.
+    func hand(_ response: HTTPResponse) {
+      answer.withLock { $0 = response }
+      MHD_resume_connection(connection.pointer)
+    }
+
+    /// The answer, once handed (once).
+    func take() -> HTTPResponse? {
+      answer.withLock { answer in
+        defer { answer = nil }
+        return answer
+      }
+    }
+  }
+
+  /// A streamed body's connection, suspended while its stream has nothing to send and
+  /// resumed by the stream's waker. The lock orders the two: a waker that comes before the
+  /// suspension cancels it, so the connection never sleeps through a chunk.
+  final class Parking: Sendable {
+    private let state = Mutex((suspended: false, woken: false))
+    private let connection: ConnectionHandle
+
+    init(connection: ConnectionHandle) { self.connection = connection }
+
+    /// Suspends the connection unless the waker came since the stream was last asked;
+    /// returns whether it did. On the connection's event thread.
+    func suspendUnlessWoken() -> Bool {
+      state.withLock { state in
+        if state.woken {
+          state.woken = false
+          return false
+        }
+        MHD_suspend_connection(connection.pointer)
+        state.suspended = true
+        return true
+      }
+    }
+
+    /// The stream has something (or ended): resumes the connection if suspended, else
+    /// cancels the next suspension. Any thread.
+    func wake() {
+      state.withLock { state in
+        if state.suspended {
+          state.suspended = false
+          MHD_resume_connection(connection.pointer)
+        } else {
+          state.woken = true
+        }
+      }
     }
   }
 

@@ -69,6 +69,12 @@ struct PageRoutes: HTTPRoutes {
     }
   }
 
+  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, up
+  /// to 10 s); the assets do not.
+  func mayWait(_ request: HTTPRequest) -> Bool {
+    request.path.hasPrefix("/forms/")
+  }
+
   func routeLabel(for path: String) -> String? {
     if path.hasPrefix("/assets/") { return "/assets/{file}" }
     guard path.hasPrefix("/forms/") else { return nil }
