@@ -16,7 +16,7 @@ struct ServeOptions: Sendable {
   static let longestSessionIdle: Duration = .seconds(24 * 3600)
   /// Requests a second per client address without `--rate`.
   static let defaultRate = 100
-  /// The most connections open at once (each has a thread); more wait to be accepted.
+  /// The most connections open at once; more wait to be accepted.
   static let connectionLimit = 256
   /// Seconds a connection may stay idle before it is closed.
   static let connectionIdleSeconds = 60

@@ -30,7 +30,7 @@ final class HTTPServer {
     var address: HTTPListenAddress
     /// The largest request body accepted, in bytes; a larger one gets a 413.
     var maxBodyBytes: Int
-    /// The most connections open at once (each has a thread); more wait to be accepted.
+    /// The most connections open at once; more wait to be accepted.
     var connectionLimit: Int
     /// Seconds a connection may stay idle before it is closed.
     var idleTimeoutSeconds: Int

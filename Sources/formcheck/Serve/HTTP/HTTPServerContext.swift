@@ -5,7 +5,8 @@ import Synchronization
 /// requests in flight and the open streams, which stopping waits for and ends.
 final class HTTPServerContext: Sendable {
   /// One request, from its head to the end of its exchange; touched only on its
-  /// connection's thread.
+  /// connection's event thread (a waiting request's answer comes back through
+  /// ``Waiting``).
   final class Exchange {
     let method: String
     let path: String
@@ -28,7 +29,7 @@ final class HTTPServerContext: Sendable {
   }
 
   /// A streamed body on its way out: the stream and the rest of its last chunk; touched
-  /// only on its connection's thread.
+  /// only on its connection's event thread (but for ``Parking``, which its waker reaches).
   final class StreamPump {
     let stream: any HTTPEventStream
     /// Its number among the open streams.

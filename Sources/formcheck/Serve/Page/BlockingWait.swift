@@ -1,8 +1,9 @@
 import Dispatch
 import Synchronization
 
-/// Runs asynchronous work from one of the server's threads, which answers requests
-/// synchronously: blocks the calling thread (never one of the concurrency runtime's)
+/// Runs asynchronous work from the thread answering a page request (one of its own: the
+/// page routes say they ``PageRoutes/mayWait(_:)``), which answers synchronously: blocks
+/// the calling thread (never one of the concurrency runtime's, nor a server event thread)
 /// until the work is done.
 enum BlockingWait {
   /// The result of `operation`, waited for.
