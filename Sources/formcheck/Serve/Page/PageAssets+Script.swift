@@ -14,13 +14,20 @@ extension PageAssets {
 
       function live() { return root.dataset.live === "on"; }
 
+      // Commands go one at a time, in the order they were made: each waits for the one
+      // before it to be applied (its 204), so a tap right after typing never overtakes the
+      // last keystrokes on another connection.
+      var sent = Promise.resolve();
       function send(kind, body) {
-        return fetch(base + "/" + kind, {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body)
-        }).catch(function () { /* the event stream reconnects and resends */ });
+        sent = sent.then(function () {
+          return fetch(base + "/" + kind, {
+            method: "POST",
+            credentials: "same-origin",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body)
+          }).catch(function () { /* the event stream reconnects and resends */ });
+        });
+        return sent;
       }
 
       function valueOf(input) {
