@@ -10,8 +10,8 @@ import Testing
 /// The test registers ``names`` names, not the 2,000 of `scripts/scale-out`: each of the
 /// 4 racing attempts hashes its password (scrypt at the OWASP parameters, about 0.25-0.3 s
 /// of CPU here) before the insert decides who wins, so 2,000 names would cost some 40
-/// minutes of CPU. The script runs the full race (`--race 2000`); docs/scaling.md has
-/// its figures.
+/// minutes of CPU. The script runs the full race (`--race 2000`) and measures;
+/// docs/scaling.md has the figures of a run.
 @Suite(
   "formcheck serve scaled out over one PostgreSQL database",
   .enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.unavailableReason)))
