@@ -44,7 +44,7 @@ struct RequestTemplate: Sendable, Equatable {
 
   /// The path and query for the URL, each placeholder's value percent-encoded.
   func path(filling value: (String) -> String) -> String {
-    render { Self.percentEncoded(value($0)) }
+    render { PercentEncoding.encoded(value($0)) }
   }
 
   private func render(_ fill: (String) -> String) -> String {
@@ -56,33 +56,6 @@ struct RequestTemplate: Sendable, Equatable {
       }
     }
     return text
-  }
-
-  /// `text` with every byte but the unreserved ones (RFC 3986: letters, digits, `-._~`)
-  /// percent-encoded, as UTF-8: a value cannot add a path segment, a query parameter or a
-  /// fragment.
-  static func percentEncoded(_ text: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      if isUnreserved(byte) {
-        bytes.append(byte)
-      } else {
-        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-      UInt8(ascii: "~"):
-      true
-    default: false
-    }
   }
 
   /// The characters a path or query may hold as they are, besides the unreserved ones
@@ -114,7 +87,9 @@ struct RequestTemplate: Sendable, Equatable {
         literal = ""
         parts.append(.placeholder(name))
         scalars = scalars[scalars.index(after: close)...]
-      } else if scalar.isASCII, isUnreserved(UInt8(scalar.value)) || literalPunctuation.contains(scalar) {
+      } else if scalar.isASCII,
+        PercentEncoding.isUnreserved(UInt8(scalar.value)) || literalPunctuation.contains(scalar)
+      {
         literal.unicodeScalars.append(scalar)
       } else {
         return .failure(.invalidCharacter(scalar))

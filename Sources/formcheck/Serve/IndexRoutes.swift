@@ -29,7 +29,7 @@ struct IndexRoutes: HTTPRoutes {
 
       """
     for form in site.forms {
-      let segment = HTMLText.escaped(HTMLText.pathSegment(form.name))
+      let segment = HTMLText.escaped(PercentEncoding.encoded(form.name))
       let title = HTMLText.escaped(form.spec.localized(to: language).title ?? form.name)
       html += "<li><a href=\"/forms/\(segment)\">\(title)</a> "
       html += "(<a href=\"/api/forms/\(segment)/schema\">\(HTMLText.escaped(words.recordSchema))</a>)</li>\n"

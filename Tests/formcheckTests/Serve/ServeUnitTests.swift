@@ -1,3 +1,4 @@
+import FormRules
 import Testing
 
 @testable import formcheck
@@ -37,8 +38,8 @@ struct ServeUnitTests {
   @Test func htmlAndPathSegmentsAreEscaped() {
     #expect(
       HTMLText.escaped(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
-    #expect(HTMLText.pathSegment("a b/é?#") == "a%20b%2F%C3%A9%3F%23")
-    #expect(HTMLText.pathSegment("register-v2_x.y~") == "register-v2_x.y~")
+    #expect(PercentEncoding.encoded("a b/é?#") == "a%20b%2F%C3%A9%3F%23")
+    #expect(PercentEncoding.encoded("register-v2_x.y~") == "register-v2_x.y~")
   }
 
   @Test(arguments: [
