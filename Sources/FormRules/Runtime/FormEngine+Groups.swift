@@ -20,11 +20,6 @@ extension FormEngine {
     for node in repeatedGroupNodes { node.resize(to: node.group.minimum) }
   }
 
-  /// Cancels what every item of every repeated group has pending (the session is dropped).
-  func cancelRepeatedGroups() {
-    for node in repeatedGroupNodes { node.cancelPendingWork() }
-  }
-
   /// The status of the form's own fields taken together (an item's status in its group):
   /// ``FieldOutcome/combined(_:)`` of each input's and repeated group's outcome.
   func overallOutcome() -> FieldOutcome {

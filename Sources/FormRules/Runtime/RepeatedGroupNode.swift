@@ -30,10 +30,17 @@ final class RepeatedGroupNode: StreamNode {
   /// The computed values the item's form declares (not the hidden columns), by index
   /// into its computed values: what a written state shows per item.
   let declaredComputed: [(index: Int, name: String)]
+  /// The item's fields in its layout's order when its layout holds fields only (no group
+  /// or repeated group inside): what a written state can show in one go while they are
+  /// all plainly ok (``StateVisitor/plainlyOkFields(_:keys:)``).
+  let flatFields: [Int]?
   /// The item's fields that make up its status (``FormEngine/statusFields(of:)``).
   private let statusFields: [(index: Int, optional: Bool)]
   /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
   private var uniqueValues: [String] = []
+  /// What an item's graph calls after each of its transactions (``itemChanged()``): made
+  /// once, not per item added (a batch adds and drops items every record).
+  private var itemChangedHook: () -> Void = {}
 
   /// Builds the node of `group` in `enclosing`'s graph, after the fields its items read.
   init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
@@ -44,6 +51,11 @@ final class RepeatedGroupNode: StreamNode {
       return name.hasPrefix("#") ? nil : (index, name)
     }
     statusFields = FormEngine.statusFields(of: group.item)
+    var fields: [Int]? = []
+    for entry in group.item.layout {
+      if case .field(let index) = entry { fields?.append(index) } else { fields = nil }
+    }
+    flatFields = fields
     let read = group.mirrors.flatMap { mirror -> [StreamNode] in
       let nodes = enclosing.fieldNodes[mirror.enclosingField]
       return [nodes.value, nodes.result]
@@ -51,6 +63,8 @@ final class RepeatedGroupNode: StreamNode {
     // A write to a store runs the items' lookups in it again, as it does the form's.
     super.init(graph: enclosing.graph, parents: read + enclosing.storeRevisions)
     setsSources = true
+    graph.holdsPendingWork(self)
+    itemChangedHook = { [unowned self] in self.itemChanged() }
   }
 
   override func update() -> Bool {
@@ -74,7 +88,7 @@ final class RepeatedGroupNode: StreamNode {
       item = FormEngine(item: group.item, of: enclosing)
     }
     pushMirrors(into: item)
-    item.graph.afterTransaction = { [unowned self] in self.itemChanged() }
+    item.graph.afterTransaction = itemChangedHook
     graph.transaction {
       items.insert(item, at: index)
       graph.schedule(self)
@@ -87,7 +101,6 @@ final class RepeatedGroupNode: StreamNode {
     let item = items[index]
     item.graph.afterTransaction = nil
     item.graph.cancelPendingWork()
-    item.cancelRepeatedGroups()
     graph.transaction {
       items.remove(at: index)
       graph.schedule(self)

@@ -58,6 +58,11 @@ package protocol StateVisitor: ~Copyable {
   mutating func beginList(key: String, index: Int, result: FieldResult, count: Int)
   /// An item starts; its entries follow, then its computed values, then ``endItem()``.
   mutating func beginItem()
+  /// The entries of an item whose fields are all plainly ok — ok without a message,
+  /// enabled and shown, what most items of most records are — in one call instead of one
+  /// ``field(key:index:state:)`` each: the fields' indices among the item form's fields,
+  /// in order, and every field's key by index.
+  mutating func plainlyOkFields(_ fields: [Int], keys: [String])
   /// A computed value of the item begun last: its name, its index among the item form's
   /// computed values, its value, and whether it is the item's first.
   mutating func itemComputed(name: String, index: Int, value: ComputedValue?, first: Bool)
@@ -81,9 +86,26 @@ package struct VisitedField {
   package let enabled: Bool
   /// Whether it is shown.
   package let visible: Bool
+
+  /// A field ok without a message, enabled and shown (each of
+  /// ``StateVisitor/plainlyOkFields(_:keys:)``'s).
+  package static let plainlyOk = VisitedField(
+    status: .ok, message: nil, storeFailure: nil, enabled: true, visible: true)
 }
 
 extension FormEngine {
+  /// Whether every one of `fields` is ok without a message, enabled and shown.
+  func arePlainlyOk(_ fields: [Int]) -> Bool {
+    for index in fields {
+      let nodes = fieldNodes[index]
+      let outcome = nodes.result.value
+      guard outcome.status == .ok, outcome.message == nil, nodes.enabled.value, nodes.isVisible else {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Walks the state of the form's fields, groups and repeated groups in spec order.
   func visitState<Visitor: StateVisitor & ~Copyable>(_ visitor: inout Visitor) {
     for entry in compiledForm.layout { visit(entry, &visitor) }
@@ -112,7 +134,11 @@ extension FormEngine {
         count: node.count)
       for item in node.items {
         visitor.beginItem()
-        item.visitState(&visitor)
+        if let fields = node.flatFields, item.arePlainlyOk(fields) {
+          visitor.plainlyOkFields(fields, keys: item.compiledForm.keys)
+        } else {
+          item.visitState(&visitor)
+        }
         for (position, column) in node.declaredComputed.enumerated() {
           visitor.itemComputed(
             name: column.name, index: column.index, value: item.computedNodes[column.index].shownValue,

@@ -13,6 +13,7 @@ final class DebounceNode<Value>: Stream<Value> {
     self.source = source
     self.interval = interval
     super.init(graph: source.graph, initial: source.value, parents: [source])
+    graph.holdsPendingWork(self)
   }
 
   override func update() -> Bool {

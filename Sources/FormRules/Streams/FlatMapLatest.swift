@@ -16,6 +16,7 @@ final class FlatMapLatestNode<Input, Output>: Stream<Output> {
     self.source = source
     self.transform = transform
     super.init(graph: source.graph, initial: initial, parents: [source])
+    graph.holdsPendingWork(self)
     _ = update()
   }
 

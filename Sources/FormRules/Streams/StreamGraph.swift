@@ -24,6 +24,9 @@ final class StreamGraph {
   @exclusivity(unchecked) private var owned: [StreamNode] = []
   /// The same nodes, unretained, for traversals that count no references.
   @exclusivity(unchecked) private var nodes: [Unowned<StreamNode>] = []
+  /// The nodes that can hold pending work (a timer, a lookup, an item's graph): the only
+  /// ones ``cancelPendingWork()`` visits.
+  private var pendingWorkHolders: [Unowned<StreamNode>] = []
   /// The lowest and highest registration order queued (none when lowest > highest).
   @exclusivity(unchecked) private var lowestQueued = Int.max
   @exclusivity(unchecked) private var highestQueued = -1
@@ -94,10 +97,17 @@ final class StreamGraph {
     queue(node)
   }
 
+  /// Notes that `node`, one of this graph's, can hold pending work
+  /// (``StreamNode/cancelPendingWork()`` does something for it).
+  func holdsPendingWork(_ node: StreamNode) {
+    pendingWorkHolders.append(Unowned(node))
+  }
+
   /// Cancels what every node has pending (timers, lookups): the graph is being dropped
-  /// while the session goes on (a removed item's).
+  /// while the session goes on (a removed item's). Visits only the nodes that said they
+  /// can hold any (``holdsPendingWork(_:)``): a batch drops and reuses items every record.
   func cancelPendingWork() {
-    for node in owned { node.cancelPendingWork() }
+    for node in pendingWorkHolders { node.read { $0.cancelPendingWork() } }
   }
 
   /// Marks `node` as having emitted in the current transaction and queues its children.

@@ -44,7 +44,8 @@ class StreamNode {
   func update() -> Bool { false }
 
   /// Cancels what the node has pending (a timer, a lookup) when its graph is dropped
-  /// while the session goes on; nothing by default.
+  /// while the session goes on; nothing by default. A node that overrides it tells its
+  /// graph so once built (``StreamGraph/holdsPendingWork(_:)``).
   func cancelPendingWork() {}
 
   /// Adds `notify`, called once at the end of every transaction in which the node

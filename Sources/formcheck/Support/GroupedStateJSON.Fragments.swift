@@ -30,6 +30,8 @@ extension GroupedStateJSON {
     private var okEntries: [String] = []
     /// Per slot, an item's computed value's `"name":`; "" until made.
     private var computedKeys: [String] = []
+    /// Per form, the entries of its fields all plainly ok, comma-separated; "" until made.
+    private var plainlyOkItems: [String] = []
 
     /// A repeated group of the current form, at `index` among its repeated groups, starts:
     /// the entries that follow are its items'.
@@ -79,6 +81,31 @@ extension GroupedStateJSON {
       if keys[slot].isEmpty { keys[slot] = Self.made { Self.appendKey(key, to: &$0) } }
       writer.appendRaw(contentsOf: keys[slot])
       GroupedStateJSON.appendEntry(state, to: &writer)
+    }
+
+    /// Appends the entries of the current form's `fields` (keyed by `keys`), every one
+    /// plainly ok: `"key":{"status":"ok","enabled":true},…`, made once per form.
+    mutating func appendPlainlyOkFields(_ fields: [Int], keys: [String], to writer: inout JSONWriter) {
+      if form >= plainlyOkItems.count {
+        guard form < Self.mostForms else {
+          Self.appendPlainlyOk(fields, keys: keys, to: &writer)
+          return
+        }
+        plainlyOkItems += repeatElement("", count: form + 1 - plainlyOkItems.count)
+      }
+      if plainlyOkItems[form].isEmpty {
+        plainlyOkItems[form] = Self.made { Self.appendPlainlyOk(fields, keys: keys, to: &$0) }
+      }
+      writer.appendRaw(contentsOf: plainlyOkItems[form])
+    }
+
+    /// The entries of `fields`, every one plainly ok, comma-separated.
+    private static func appendPlainlyOk(_ fields: [Int], keys: [String], to writer: inout JSONWriter) {
+      for (position, index) in fields.enumerated() {
+        if position > 0 { writer.appendByte(UInt8(ascii: ",")) }
+        appendKey(keys[index], to: &writer)
+        GroupedStateJSON.appendEntry(.plainlyOk, to: &writer)
+      }
     }
 
     /// Appends `"name":` of the current form's computed value at `index`.

@@ -129,6 +129,11 @@ enum GroupedStateJSON {
       open()
     }
 
+    mutating func plainlyOkFields(_ fields: [Int], keys: [String]) {
+      separate()
+      fragments.appendPlainlyOkFields(fields, keys: keys, to: &writer)
+    }
+
     mutating func itemComputed(name: String, index: Int, value: ComputedValue?, first: Bool) {
       if first {
         separate()
