@@ -21,15 +21,10 @@ struct PostgresCommandTests {
     dataDirectory = try Formcheck.temporaryDirectory()
   }
 
-  /// One sign-up record of `forms/register.yaml`.
-  private func registration(_ username: String) -> String {
-    #"{"username":"\#(username)","password":"secret1","repeat_password":"secret1"}"#
-  }
-
   @Test func batchRegistersInPostgreSQLAndLoginReadsItThroughTheVariable() throws {
     let registered = try Formcheck.run(
       ["batch", "forms/register.yaml", "--tap", "register", "--database", url],
-      input: registration("alice_1") + "\n" + registration("ALICE_1") + "\n",
+      input: RegisterRecords.record("alice_1") + "\n" + RegisterRecords.record("ALICE_1") + "\n",
       environment: ["FORMCHECK_DATA_DIR": dataDirectory.path])
     #expect(registered.lines.count == 2)
     #expect(registered.lines[0].contains(#""result":{"status":"ok","message":"Registered"}"#))
@@ -57,34 +52,51 @@ struct PostgresCommandTests {
   }
 
   @Test func processesRacingToRegisterTheSameNamesGetOneWinnerEach() throws {
-    let names = (1...6).map { "racer_\($0)" }
-    let input = names.map(registration).joined(separator: "\n") + "\n"
-    let outcomes = Mutex<[Formcheck.Outcome]>([])
+    try race(spec: "forms/register.yaml", button: "register", names: 6) { RegisterRecords.record($0) }
+  }
+
+  @Test func processesRacingOverTwoThousandNamesWithoutASecretGetOneWinnerEach() throws {
+    try race(spec: SignupFixture.path, button: SignupFixture.button, names: 2_000) {
+      SignupFixture.record($0)
+    }
+  }
+
+  /// Runs 4 `formcheck batch spec --tap button` processes at once, each over all of
+  /// `names` names `racer_1` … (`record(name)` a line): the even ones in order, the odd
+  /// ones backwards, so each name is attempted by two pairs in step, meeting in the middle.
+  /// Expects each name to have one `ok` among the 4 outputs and 3 clean "taken", no
+  /// PostgreSQL conflict on standard error, and one row per name.
+  private func race(
+    spec: String, button: String, names count: Int, record: (String) -> String
+  ) throws {
+    let names = (1...count).map { "racer_\($0)" }
+    let orders = (0..<4).map { $0.isMultiple(of: 2) ? names : names.reversed() }
+    let outcomes = Mutex([Formcheck.Outcome?](repeating: nil, count: orders.count))
     let done = DispatchGroup()
-    for _ in 0..<4 {
+    for (process, order) in orders.enumerated() {
+      let input = order.map(record).joined(separator: "\n") + "\n"
       done.enter()
       Thread { [url] in
         defer { done.leave() }
-        let outcome = try? Formcheck.run(
-          ["batch", "forms/register.yaml", "--tap", "register", "--database", url], input: input)
-        if let outcome { outcomes.withLock { $0.append(outcome) } }
+        let outcome = try? Formcheck.run(["batch", spec, "--tap", button, "--database", url], input: input)
+        outcomes.withLock { $0[process] = outcome }
       }.start()
     }
     done.wait()
-    let all = outcomes.withLock { $0 }
-    #expect(all.count == 4)
-    for outcome in all {
-      #expect(outcome.lines.count == names.count, "\(outcome.stderr)")
-      // Every line is a clean verdict: no store error, no PostgreSQL text.
-      #expect(!outcome.stdout.contains(#""error""#))
-      #expect(!outcome.stdout.contains("serializ") && !outcome.stdout.contains("deadlock"))
+    var attempts: [String: [String]] = [:]
+    for (order, outcome) in zip(orders, outcomes.withLock({ $0 })) {
+      let outcome = try #require(outcome)
+      #expect(outcome.lines.count == count, "\(outcome.stderr)")
+      let stderr = outcome.stderr.lowercased()
+      for text in RaceOutcome.conflicts { #expect(!stderr.contains(text), "\(outcome.stderr)") }
+      for (name, line) in zip(order, outcome.lines) {
+        attempts[name, default: []].append(RaceOutcome.of(line: line, button: button))
+      }
     }
-    for (index, name) in names.enumerated() {
-      let lines = all.map { $0.lines.count > index ? $0.lines[index] : "" }
-      #expect(lines.filter { $0.contains(#""result":{"status":"ok""#) }.count == 1, "\(name)")
-      #expect(lines.filter { $0.contains("Username is already taken") }.count == 3, "\(name)")
-    }
-    #expect(try server.sql("SELECT count(*) FROM users", database: url) == "\(names.count)")
+    for name in names { RaceOutcome.expectOneWinner(attempts[name] ?? [], of: name, among: orders.count) }
+    #expect(
+      try server.sql("SELECT count(*), count(DISTINCT username) FROM users", database: url)
+        == "\(count)|\(count)")
   }
 
   @Test func aServerRestartMidBatchFailsTheRecordThatMetItAndLaterRecordsSucceed() throws {
@@ -104,7 +116,7 @@ struct PostgresCommandTests {
     try process.run()
     let lines = ErrorCollector(output.fileHandleForReading)
     func send(_ username: String) throws {
-      try input.fileHandleForWriting.write(contentsOf: Data((registration(username) + "\n").utf8))
+      try input.fileHandleForWriting.write(contentsOf: Data((RegisterRecords.record(username) + "\n").utf8))
     }
     // The first record is in the table once the batch has read and tapped it (its output
     // line may wait in a buffer, so the table tells; it is missing until the batch opens it).
