@@ -20,8 +20,13 @@ final class VirtualScheduler {
   /// Creates a scheduler at time zero.
   init() {}
 
-  /// When the earliest scheduled action is due, if any.
-  var nextDueTime: Duration? { queue.first?.due }
+  /// When the earliest scheduled action is due, if any: cancelled actions do not count
+  /// (they are dropped here, so that a runner waiting for the next one does not wake for
+  /// a lookup of a removed item).
+  var nextDueTime: Duration? {
+    while let first = queue.first, first.token.isCancelled { queue.removeFirst() }
+    return queue.first?.due
+  }
 
   /// Schedules `action` to run `delay` from now (a negative delay counts as zero).
   /// The returned token cancels it.

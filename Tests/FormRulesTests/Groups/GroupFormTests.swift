@@ -229,6 +229,35 @@ import Testing
     // The item reused from the removed one starts empty.
     #expect(Self.nick(form, 2) == .empty)
   }
+
+  @Test func removingAnItemCancelsTheLookupsOfTheItemsInsideIt() throws {
+    let form = try Form(
+      spec: FormSpec(
+        yaml: """
+          form: league
+          stores:
+            reserved: { list: reserved-names.txt, latency: 100ms }
+          fields:
+            teams:
+              repeat: { min: 2 }
+              fields:
+                members:
+                  repeat: { min: 1 }
+                  fields:
+                    nick:
+                      rules:
+                        - absent_in: reserved
+          """, baseDirectory: TestPaths.forms.path))
+    try form.set("teams[2].members[1].nick", to: "ada")
+    form.advance(by: .milliseconds(50))
+    try form.set("teams[1].members[1].nick", to: "admin")
+    try form.removeItem("teams[1]")
+    // The other team's lookup answers at 100 ms; the removed team's inner one, due at
+    // 150 ms, went with its team: nothing is left to run.
+    form.advance(by: .milliseconds(50))
+    #expect(try form.fieldState(at: "teams[1].members[1].nick").result == .ok(nil))
+    #expect(form.nextDueTime == nil)
+  }
 }
 
 /// Groups three levels deep: a repeated group whose items hold a group holding a group,
