@@ -14,6 +14,10 @@ struct CompiledComputed: Sendable {
   /// Where its name is written.
   let location: SourceLocation
 
+  /// Whether the spec declares it: not a value through which an item's form exports a
+  /// column to the aggregates over it (``GroupLowering/exportName(of:)``).
+  var isDeclared: Bool { !GroupLowering.isExportName(name) }
+
   /// Prepares the value `name`, whose expanded expression `expression` has type `type`.
   init(
     name: String, expression: Expression, type: ExpressionType, location: SourceLocation,

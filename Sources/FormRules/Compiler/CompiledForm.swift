@@ -40,6 +40,9 @@ struct CompiledForm: Sendable {
   let gateOrder: [ConditionGate]
   /// Each button's `enabled_when`, prepared for evaluation (nil without one).
   let buttonConditions: [CompiledCondition?]
+  /// The computed values the spec declares (``CompiledComputed/isDeclared``), by index,
+  /// in spec order.
+  let declaredComputed: [Int]
   /// The `pattern` rules compiled for sessions, lent to one session at a time.
   let patterns = PatternPool()
   /// Whether any field has `normalize:` steps (when none has, setting a record's values
@@ -85,6 +88,7 @@ struct CompiledForm: Sendable {
     self.enabledOrder = enabledOrder
     self.gateOrder = gateOrder
     normalizes = fields.contains { !$0.normalizers.isEmpty }
+    declaredComputed = computed.indices.filter { computed[$0].isDeclared }
     keys = fields.map { FormCompiler.ownName($0.name) }
     fieldConditions = fields.map { field in
       field.enabledWhen.map { CompiledCondition($0, fieldIndex: fieldIndex) }

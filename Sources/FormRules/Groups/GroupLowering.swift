@@ -118,6 +118,10 @@ enum GroupLowering {
   /// the aggregates over it.
   static func exportName(of column: FieldReference) -> String { "#\(column)" }
 
+  /// Whether `name` is a computed value's made by ``exportName(of:)``, not one the spec
+  /// declares.
+  static func isExportName(_ name: String) -> Bool { name.hasPrefix("#") }
+
   /// Adds to `item` the computed value exporting `column` (once), unless the column is
   /// a computed value of the item already, which the aggregate then reads itself.
   private static func export(_ column: FieldReference, from item: inout LoweredForm) {

@@ -27,6 +27,10 @@ extension Form {
   /// Whether the field at `index` is shown (false while its `visible_when` hides it).
   package func isFieldVisible(at index: Int) -> Bool { engine.fieldNodes[index].isVisible }
 
+  /// The indices of the computed values the spec declares (not the columns an item
+  /// exports), in spec order: what a written state shows through ``computedValue(at:)``.
+  package var declaredComputedIndices: [Int] { engine.compiledForm.declaredComputed }
+
   /// The value of the computed value at `index` (nil while absent).
   package func computedValue(at index: Int) -> ComputedValue? {
     engine.computedNodes[index].shownValue

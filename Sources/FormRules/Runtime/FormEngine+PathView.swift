@@ -32,7 +32,7 @@ extension FormEngine {
   func pathView() -> PathView {
     var collector = PathCollector()
     collect(into: &collector, prefix: "", labelPrefix: "")
-    for (index, value) in compiledForm.computed.enumerated() where !value.name.hasPrefix("#") {
+    for (index, value) in compiledForm.computed.enumerated() where value.isDeclared {
       collector.computed.append(ComputedState(name: value.name, value: computedNodes[index].shownValue))
     }
     let buttons = compiledForm.buttons.indices.map(buttonState)
@@ -50,7 +50,7 @@ extension FormEngine {
       collect(entry, into: &collector, prefix: prefix, labelPrefix: labelPrefix)
     }
     guard !prefix.isEmpty else { return }
-    for (index, value) in compiledForm.computed.enumerated() where !value.name.hasPrefix("#") {
+    for (index, value) in compiledForm.computed.enumerated() where value.isDeclared {
       collector.computed.append(
         ComputedState(name: prefix + value.name, value: computedNodes[index].shownValue))
     }

@@ -46,10 +46,7 @@ final class RepeatedGroupNode: StreamNode {
   init(group: CompiledRepeatedGroup, enclosing: FormEngine) {
     self.group = group
     self.enclosing = enclosing
-    declaredComputed = group.item.computed.indices.compactMap { index in
-      let name = group.item.computed[index].name
-      return name.hasPrefix("#") ? nil : (index, name)
-    }
+    declaredComputed = group.item.declaredComputed.map { ($0, group.item.computed[$0].name) }
     statusFields = FormEngine.statusFields(of: group.item)
     var fields: [Int]? = []
     for entry in group.item.layout {

@@ -1,9 +1,7 @@
 extension FormEngine {
   /// The computed values the spec declares (not the columns items export).
   func declaredComputed() -> [ComputedState] {
-    compiledForm.computed.indices.compactMap { index in
-      compiledForm.computed[index].name.hasPrefix("#") ? nil : computedState(index)
-    }
+    compiledForm.declaredComputed.map(computedState)
   }
 
   /// Whether every input field counts (valid or disabled) and every repeated group is

@@ -225,7 +225,7 @@ struct StreamNodeLabel {
   static func computed(_ computed: CompiledComputed) -> Self {
     Self(
       lines: ["\(computed.name) =", "\(computed.expression)"]
-        + (computed.name.hasPrefix("#") ? ["read by the aggregates over the items"] : []),
+        + (computed.isDeclared ? [] : ["read by the aggregates over the items"]),
       kind: .computed, owner: .computed(computed.name))
   }
 

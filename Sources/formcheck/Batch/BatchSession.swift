@@ -101,17 +101,21 @@ struct BatchSession {
     // As for a flat form: the state as validated, before the tap changes the stores, then
     // the tap's result in its button's entry.
     var isValid = GroupedStateJSON.appendFields(of: form, fragments: &fragments, to: &writer)
-    let buttons = form.buttonStates
     let lists = form.listStates
     var tapResult: (button: String, result: ButtonResult)?
-    if let tapButton, (try? form.tap(tapButton)) == .started {
-      RealTimePacer.settleVirtually(form)
-      if let result = form.buttonStates.first(where: { $0.name == tapButton })?.result {
-        tapResult = (tapButton, result)
+    if let tapButton {
+      let buttons = form.buttonStates
+      if (try? form.tap(tapButton)) == .started {
+        RealTimePacer.settleVirtually(form)
+        if let result = form.buttonStates.first(where: { $0.name == tapButton })?.result {
+          tapResult = (tapButton, result)
+        }
       }
+      GroupedStateJSON.appendButtons(buttons, result: tapResult, to: &writer)
+    } else {
+      fragments.appendButtons(of: form, to: &writer)
     }
     tapFailure = tapResult?.result.error
-    GroupedStateJSON.appendButtons(buttons, result: tapResult, to: &writer)
     if !lists.isEmpty { ListJSON.append(lists, to: &writer) }
     if tapResult != nil { form.clearButtonResults() }
     if tapButton != nil { isValid = isValid && tapResult?.result.status == .ok }

@@ -32,6 +32,12 @@ extension GroupedStateJSON {
     private var computedKeys: [String] = []
     /// Per form, the entries of its fields all plainly ok, comma-separated; "" until made.
     private var plainlyOkItems: [String] = []
+    /// The top level's declared computed values: each one's index and `"name":` (after a
+    /// comma unless it is the first); nil until made.
+    private var topComputed: [(index: Int, key: String)]?
+    /// Per button, its entry without a result while enabled and while disabled (after a
+    /// comma unless it is the first); nil until made.
+    private var buttonEntries: [(enabled: String, disabled: String)]?
 
     /// A repeated group of the current form, at `index` among its repeated groups, starts:
     /// the entries that follow are its items'.
@@ -106,6 +112,50 @@ extension GroupedStateJSON {
         appendKey(keys[index], to: &writer)
         GroupedStateJSON.appendEntry(.plainlyOk, to: &writer)
       }
+    }
+
+    /// Appends `,"computed":{…}` of the top level's declared computed values of `form`
+    /// (nothing without any).
+    mutating func appendComputed(of form: Form, to writer: inout JSONWriter) {
+      if topComputed == nil {
+        let names = form.spec.computedNames
+        topComputed = form.declaredComputedIndices.enumerated().map { position, index in
+          (
+            index,
+            Self.made { writer in
+              if position > 0 { writer.appendByte(UInt8(ascii: ",")) }
+              Self.appendKey(names[index], to: &writer)
+            }
+          )
+        }
+      }
+      guard let topComputed, !topComputed.isEmpty else { return }
+      writer.appendRaw(",\"computed\":{")
+      for entry in topComputed {
+        writer.appendRaw(contentsOf: entry.key)
+        GroupedStateJSON.appendValue(form.computedValue(at: entry.index), to: &writer)
+      }
+      writer.appendByte(UInt8(ascii: "}"))
+    }
+
+    /// Appends `,"buttons":{…}` of `form`'s buttons, none with a result.
+    mutating func appendButtons(of form: Form, to writer: inout JSONWriter) {
+      if buttonEntries == nil {
+        buttonEntries = form.spec.buttonNames.enumerated().map { position, name in
+          func entry(enabled: Bool) -> String {
+            Self.made {
+              GroupedStateJSON.appendButton(
+                name, enabled: enabled, result: nil, first: position == 0, to: &$0)
+            }
+          }
+          return (entry(enabled: true), entry(enabled: false))
+        }
+      }
+      writer.appendRaw(",\"buttons\":{")
+      for (index, entry) in (buttonEntries ?? []).enumerated() {
+        writer.appendRaw(contentsOf: form.isButtonEnabled(at: index) ? entry.enabled : entry.disabled)
+      }
+      writer.appendByte(UInt8(ascii: "}"))
     }
 
     /// Appends `"name":` of the current form's computed value at `index`.

@@ -35,7 +35,7 @@ enum GroupedStateJSON {
     swap(&visitor.fragments, &fragments)
     swap(&visitor.writer, &writer)
     writer.appendRaw("}")
-    appendComputed(form.declaredComputed, to: &writer)
+    fragments.appendComputed(of: form, to: &writer)
     return isValid
   }
 
@@ -45,16 +45,25 @@ enum GroupedStateJSON {
   ) {
     writer.appendRaw(",\"buttons\":{")
     for (index, button) in buttons.enumerated() {
-      if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
-      writer.appendString(button.name)
-      writer.appendRaw(button.enabled ? ":{\"enabled\":true" : ":{\"enabled\":false")
-      if let result, result.button == button.name {
-        writer.appendRaw(",\"result\":{\"status\":")
-        writer.appendString(result.result.status.rawValue)
-        writer.appendRaw(",\"message\":")
-        writer.appendString(result.result.message)
-        writer.appendRaw("}")
-      }
+      let buttonResult = result.flatMap { $0.button == button.name ? $0.result : nil }
+      appendButton(button.name, enabled: button.enabled, result: buttonResult, first: index == 0, to: &writer)
+    }
+    writer.appendRaw("}")
+  }
+
+  /// A button's entry, after a comma unless it is the `first`:
+  /// `"NAME":{"enabled":B[,"result":{"status":S,"message":M}]}`.
+  static func appendButton(
+    _ name: String, enabled: Bool, result: ButtonResult?, first: Bool, to writer: inout JSONWriter
+  ) {
+    if !first { writer.appendByte(UInt8(ascii: ",")) }
+    writer.appendString(name)
+    writer.appendRaw(enabled ? ":{\"enabled\":true" : ":{\"enabled\":false")
+    if let result {
+      writer.appendRaw(",\"result\":{\"status\":")
+      writer.appendString(result.status.rawValue)
+      writer.appendRaw(",\"message\":")
+      writer.appendString(result.message)
       writer.appendRaw("}")
     }
     writer.appendRaw("}")
@@ -195,23 +204,6 @@ enum GroupedStateJSON {
     if let message {
       writer.appendRaw(",\"message\":")
       writer.appendString(message)
-    }
-  }
-
-  /// `,"computed":{…}` for the top level's declared values (nothing without any).
-  private static func appendComputed(_ values: [ComputedState], to writer: inout JSONWriter) {
-    guard !values.isEmpty else { return }
-    writer.appendRaw(",\"computed\":{")
-    appendValues(values, to: &writer)
-    writer.appendByte(UInt8(ascii: "}"))
-  }
-
-  private static func appendValues(_ values: [ComputedState], to writer: inout JSONWriter) {
-    for (index, value) in values.enumerated() {
-      if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
-      writer.appendString(value.name)
-      writer.appendByte(UInt8(ascii: ":"))
-      appendValue(value.value, to: &writer)
     }
   }
 
