@@ -45,9 +45,10 @@ enum ServeCommand: Subcommand {
       --data-dir DIR  where table stores live (default: $FORMCHECK_DATA_DIR, else
                       $XDG_DATA_HOME/formcheck, else ~/.local/share/formcheck)
     \(DatabaseOption.help)
-      --locale TAG    the API's messages' language, a BCP 47 tag such as zh-CN (default:
-                      from LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale);
-                      a page speaks its visitor's language (Accept-Language)
+      --locale TAG    the API's messages' language when a request's Accept-Language names
+                      none the form speaks, a BCP 47 tag such as zh-CN (default: from
+                      LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale); a page
+                      speaks its visitor's language (Accept-Language)
     \(TodayOption.help)
       --max-body BYTES
                       the largest request body (default: 1048576, at most 67108864)

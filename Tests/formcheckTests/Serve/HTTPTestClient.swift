@@ -102,10 +102,12 @@ extension ServeProcess {
   }
 
   /// `POST /api/forms/FORM/validate[?tap=]` with `record`.
-  func validate(_ form: String, _ record: String, tap: String? = nil) throws -> HTTPTestConnection.Response {
+  func validate(
+    _ form: String, _ record: String, tap: String? = nil, headers: [String: String] = [:]
+  ) throws -> HTTPTestConnection.Response {
     try request(
       "POST", "/api/forms/\(form)/validate" + (tap.map { "?tap=\($0)" } ?? ""), body: record,
-      headers: ["Content-Type": "application/json"])
+      headers: headers.merging(["Content-Type": "application/json"]) { $1 })
   }
 }
 

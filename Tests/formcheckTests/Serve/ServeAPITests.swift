@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import formcheck
+
 /// `formcheck serve`'s validation API, end to end: the built binary on a free port, a
 /// fresh data directory, plain HTTP.
 @Suite("formcheck serve: the API")
@@ -25,6 +27,26 @@ struct ServeAPITests {
     #expect(username["message"] as? String == "Username must be at least 6 characters")
     #expect(response.object("fields", "password")?["enabled"] as? Bool == false)
     #expect(response.object("buttons", "register")?["enabled"] as? Bool == false)
+  }
+
+  @Test func acceptLanguagePicksTheLocaleOfTheMessages() throws {
+    let record = #"{"customer":{"name":"A","email":"a@example.org"},"lines":[]}"#
+    let french = "Name\u{A0}: au moins 2 caractères"
+    func nameMessage(_ language: String?) throws -> String? {
+      let response = try server.validate(
+        "order", record, headers: language.map { ["Accept-Language": $0] } ?? [:])
+      #expect(response.status == 200)
+      return response.object("fields", "customer", "fields", "name")?["message"] as? String
+    }
+    #expect(try nameMessage("de;q=1, fr-CA;q=0.9, en;q=0.5") == french)
+    #expect(try nameMessage(nil) == "Name must be at least 2 characters")
+    #expect(try nameMessage("fr;q=0.2, en") == "Name must be at least 2 characters")
+    // Past the locales the pool keeps sessions for, answers are in the server's locale.
+    for region in "ABCDEFGHIJKLMNOP".prefix(FormSessionPool.mostLocales) {
+      _ = try nameMessage("fr-Z\(region)")
+    }
+    #expect(try nameMessage("fr-YY") == "Name must be at least 2 characters")
+    #expect(try nameMessage("fr-CA") == french)
   }
 
   @Test func aTapRegistersAndTheNameIsThenTaken() throws {

@@ -77,7 +77,9 @@ struct APIRoutes: HTTPRoutes {
     }
     let response: HTTPResponse
     do {
-      response = try pool.withLease { lease in
+      let locale = AcceptLanguage.locale(
+        from: request.header("accept-language"), defaultLocale: form.spec.defaultLocale)
+      response = try pool.withLease(locale: locale) { lease in
         lease.session.tapButton = tap
         lease.writer.removeAll()
         let outcome = request.body.withUnsafeBytes {

@@ -1,10 +1,10 @@
 import FormRules
 
-/// The locale of a page, from the request's `Accept-Language` (RFC 9110): its language
-/// ranges by decreasing weight (`q`; 1 when absent; ranges of equal weight in the order
-/// sent), the first that is a well-formed tag in a language the page speaks — one of the
-/// built-in languages or the spec's default locale's. `*`, weight 0 and malformed entries
-/// are passed over; at most ``rangeLimit`` ranges are read.
+/// The locale of a page or an API answer, from the request's `Accept-Language` (RFC
+/// 9110): its language ranges by decreasing weight (`q`; 1 when absent; ranges of equal
+/// weight in the order sent), the first that is a well-formed tag in a language the form
+/// speaks — one of the built-in languages or the spec's default locale's. `*`, weight 0
+/// and malformed entries are passed over; at most ``rangeLimit`` ranges are read.
 enum AcceptLanguage {
   /// The most ranges read from one header.
   static let rangeLimit = 32
