@@ -118,8 +118,8 @@ enum GroupLowering {
   /// the aggregates over it.
   static func exportName(of column: FieldReference) -> String { "#\(column)" }
 
-  /// Whether `name` is a computed value's made by ``exportName(of:)``, not one the spec
-  /// declares.
+  /// Whether `name` is one ``exportName(of:)`` makes, not the name of a computed value the
+  /// spec declares.
   static func isExportName(_ name: String) -> Bool { name.hasPrefix("#") }
 
   /// Adds to `item` the computed value exporting `column` (once), unless the column is

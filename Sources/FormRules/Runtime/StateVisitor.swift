@@ -85,8 +85,8 @@ package struct VisitedField {
   /// Whether it is shown.
   package let visible: Bool
 
-  /// A field ok without a message, enabled and shown (each of
-  /// ``StateVisitor/plainlyOkFields(_:keys:)``'s).
+  /// A field ok without a message, enabled and shown: the state of every field that
+  /// ``StateVisitor/plainlyOkFields(_:keys:)`` gives.
   package static let plainlyOk = VisitedField(
     status: .ok, message: nil, storeFailure: nil, enabled: true, visible: true)
 }
