@@ -191,6 +191,20 @@ struct PageRenderTests {
     #expect(script.text.contains("new EventSource"))
     let style = try #require(await site.request("GET", "/assets/form.css"))
     #expect(style.header("Content-Type") == "text/css; charset=utf-8")
-    #expect(await site.request("POST", "/assets/form.js")?.status == 405)
+    let refused = try #require(await site.request("POST", "/assets/form.js"))
+    #expect(refused.status == 405)
+    #expect(refused.header("Allow") == "GET, HEAD")
+    #expect(refused.header("Content-Type") == "application/json; charset=utf-8")
+    #expect(refused.text.hasPrefix(#"{"error":"method POST is not allowed here; use GET, HEAD"}"#))
+    // The assets carry only their caching; the security headers are the server's, once.
+    #expect(script.headers.filter { $0.name == "X-Content-Type-Options" }.isEmpty)
+  }
+
+  @Test("a form whose name a URL path cannot hold as it is posts to its own address, percent-encoded")
+  func formActionIsPercentEncoded() async throws {
+    let site = try PageTestSite(name: "sign up#1", yaml: "form: x\nfields:\n  name: {}\n")
+    // libmicrohttpd hands the routes the path decoded.
+    let page = try #require(await site.request("GET", "/forms/sign up#1")).text
+    #expect(page.contains(#"action="/forms/sign%20up%231""#))
   }
 }

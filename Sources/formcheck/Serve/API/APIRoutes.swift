@@ -38,7 +38,7 @@ struct APIRoutes: HTTPRoutes {
     guard request.method == "POST" else {
       return JSONResponse.methodNotAllowed(request.method, allowed: ["POST"])
     }
-    guard Self.isJSON(request.header("content-type")) else {
+    guard JSONResponse.isJSON(request.header("content-type")) else {
       return JSONResponse.error(415, "send the record as Content-Type: application/json")
     }
     return validate(request, form: form, pool: pool)
@@ -105,17 +105,6 @@ struct APIRoutes: HTTPRoutes {
     }
     return response
   }
-
-  /// Whether a `Content-Type` field says JSON (`application/json`, any parameters).
-  private static func isJSON(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.filter { $0 != 0x20 && $0 != 0x09 }
-    return mediaType.count == jsonType.count && zip(mediaType, jsonType).allSatisfy { $0 | 0x20 == $1 }
-  }
-
-  /// `application/json`, whose bytes all keep their value when OR-ed with 0x20 (ASCII
-  /// lowercase): ``isJSON(_:)`` compares without regard to case that way.
-  private static let jsonType = Array("application/json".utf8)
 
   /// Whether `failure` means the server's own store is unusable (503), rather than an
   /// answer the state reports (a service out of reach, a value a store refuses).

@@ -22,6 +22,17 @@ enum JSONResponse {
     return HTTPResponse(status: status, contentType: contentType, body: writer.bytes, headers: headers)
   }
 
+  /// Whether a `Content-Type` field says JSON (`application/json`, any parameters).
+  static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.filter { $0 != 0x20 && $0 != 0x09 }
+    return mediaType.count == jsonType.count && zip(mediaType, jsonType).allSatisfy { $0 | 0x20 == $1 }
+  }
+
+  /// `application/json`, whose bytes all keep their value when OR-ed with 0x20 (ASCII
+  /// lowercase): ``isJSON(_:)`` compares without regard to case that way.
+  private static let jsonType = Array("application/json".utf8)
+
   /// 405 for a route that answers only `allowed` (with `Allow`; `GET` brings `HEAD`,
   /// which the server answers as a `GET`).
   static func methodNotAllowed(_ method: String, allowed: [String]) -> HTTPResponse {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The answer to an ``HTTPRequest``: a status, header fields and a body, either bytes
 /// known at once or a stream of events written as they come (Server-Sent Events).
 struct HTTPResponse: Sendable {
@@ -60,19 +58,4 @@ protocol HTTPEventStream: AnyObject, Sendable {
   /// Ends the stream: the client left or the server is stopping; a waker given is called,
   /// and ``poll(waking:)`` answers `.end` from then on.
   func close()
-}
-
-extension HTTPEventStream {
-  /// The next chunk, waiting for it on this thread; nil at the end. For readers with a
-  /// thread of their own (tests), never the server.
-  func next() -> [UInt8]? {
-    let ready = DispatchSemaphore(value: 0)
-    while true {
-      switch poll(waking: { ready.signal() }) {
-      case .chunk(let bytes): return bytes
-      case .end: return nil
-      case .pending: ready.wait()
-      }
-    }
-  }
 }

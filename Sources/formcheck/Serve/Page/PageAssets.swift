@@ -6,6 +6,6 @@ enum PageAssets {
   static func response(_ text: String, type: String) -> HTTPResponse {
     HTTPResponse(
       status: 200, contentType: type, body: Array(text.utf8),
-      headers: [("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")])
+      headers: [("Cache-Control", "no-cache")])
   }
 }

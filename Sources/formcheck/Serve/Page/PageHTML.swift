@@ -30,7 +30,7 @@ struct PageHTML {
 
   private mutating func render() {
     let title = Self.e(view.title)
-    let action = "/forms/" + Self.e(view.name)
+    let action = "/forms/" + Self.e(PercentEncoding.encoded(view.name))
     html += """
       <!doctype html>
       <html lang="\(Self.e(view.language))">

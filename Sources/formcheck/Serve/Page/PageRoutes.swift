@@ -50,7 +50,7 @@ struct PageRoutes: HTTPRoutes {
       separator: "/", omittingEmptySubsequences: false)
     guard parts.count <= 2, let form = site.form(named: String(parts[0])) else { return nil }
     if request.method == "POST", !OriginCheck.allows(request) {
-      return Self.text(403, "This form accepts posts from its own pages only.")
+      return JSONResponse.error(403, "this form accepts posts from its own pages only")
     }
     switch parts.count == 2 ? String(parts[1]) : nil {
     case nil:
@@ -60,7 +60,7 @@ struct PageRoutes: HTTPRoutes {
         let submission = PageSubmission(pairs: URLEncodedForm.pairs(of: request.body))
         let layout = layout(of: form)
         return page(of: form, request) { session in await session.submit(submission, layout: layout) }
-      default: return Self.methodNotAllowed("GET, POST")
+      default: return JSONResponse.methodNotAllowed(request.method, allowed: ["GET", "POST"])
       }
     case "events": return only("GET", request) { events(of: form, request) }
     case "input", "tap", "add", "remove":
@@ -91,7 +91,7 @@ struct PageRoutes: HTTPRoutes {
 
   /// `respond()` when `request`'s method is `method`, else 405.
   private func only(_ method: String, _ request: HTTPRequest, _ respond: () -> HTTPResponse) -> HTTPResponse {
-    request.method == method ? respond() : Self.methodNotAllowed(method)
+    request.method == method ? respond() : JSONResponse.methodNotAllowed(request.method, allowed: [method])
   }
 
   /// The page of `form`'s session after `operation`.
@@ -119,11 +119,11 @@ struct PageRoutes: HTTPRoutes {
   /// a button (`tap`), a group (`add`) or an item (`remove`); 204 when done, 400 when the
   /// body or a name is wrong, 415 when the body is not declared JSON.
   private func command(_ kind: String, form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
-    guard request.header("content-type")?.lowercased().hasPrefix("application/json") == true else {
-      return Self.text(415, "Send a JSON object (Content-Type: application/json).")
+    guard JSONResponse.isJSON(request.header("content-type")) else {
+      return JSONResponse.error(415, "send a JSON object (Content-Type: application/json)")
     }
     guard case .object(let members)? = try? JSONParser.parse(request.body, maxDepth: 2) else {
-      return Self.text(400, "The body is not a JSON object.")
+      return JSONResponse.error(400, "the body is not a JSON object")
     }
     func string(_ key: String) -> String? {
       if case .string(let value)? = members.first(where: { $0.key == key })?.value { value } else { nil }
@@ -134,26 +134,26 @@ struct PageRoutes: HTTPRoutes {
     switch kind {
     case "input":
       guard let field = string("field"), let value = string("value") else {
-        return Self.text(400, #"Send {"field": PATH, "value": TEXT}."#)
+        return JSONResponse.error(400, #"send {"field": PATH, "value": TEXT}"#)
       }
       done = BlockingWait.result { await session.set(field, to: value) }
     case "tap":
-      guard let button = string("button") else { return Self.text(400, #"Send {"button": NAME}."#) }
+      guard let button = string("button") else { return JSONResponse.error(400, #"send {"button": NAME}"#) }
       done = BlockingWait.result { await session.tap(button) }
     case "add":
       guard let group = string("group"), let bounds = layout.bounds(ofGroup: group) else {
-        return Self.text(400, #"Send {"group": PATH} naming a repeated group."#)
+        return JSONResponse.error(400, #"send {"group": PATH} naming a repeated group"#)
       }
       done = BlockingWait.result { await session.addItem(to: group, maximum: bounds.maximum) }
     default:
       guard let item = string("item"), let bounds = layout.bounds(ofGroup: RecordShape.groupPath(of: item))
       else {
-        return Self.text(400, #"Send {"item": PATH[N]} naming an item."#)
+        return JSONResponse.error(400, #"send {"item": PATH[N]} naming an item"#)
       }
       done = BlockingWait.result { await session.removeItem(item, minimum: bounds.minimum) }
     }
     guard done else {
-      return Self.text(400, "The form has no such \(kind == "input" ? "field" : "entry") here.")
+      return JSONResponse.error(400, "the form has no such \(kind == "input" ? "field" : "entry") here")
     }
     return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: cookie)
   }
@@ -191,15 +191,6 @@ struct PageRoutes: HTTPRoutes {
 
   // MARK: Fixed responses
 
-  private static func text(_ status: Int, _ message: String) -> HTTPResponse {
-    HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
-  }
-
-  private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
-    var response = text(405, "Method not allowed here; use \(allowed).")
-    response.headers.append(("Allow", allowed))
-    return response
-  }
-
-  private static let unavailable = text(503, "No session can be opened now; try again later.")
+  /// No session could be opened (the session table is full of busy sessions).
+  private static let unavailable = JSONResponse.error(503, "no session can be opened now; try again later")
 }
