@@ -86,8 +86,8 @@ final class ExternalWorkInbox: Sendable {
     }
     guard waitNow else { return }
     guard let deadline else { return semaphore.wait() }
-    let (seconds, attoseconds) = max(ContinuousClock().now.duration(to: deadline), .zero).components
-    if semaphore.wait(timeout: .now() + (Double(seconds) + Double(attoseconds) / 1e18)) == .timedOut {
+    let remaining = max(ContinuousClock().now.duration(to: deadline), .zero)
+    if semaphore.wait(timeout: .now() + remaining.seconds) == .timedOut {
       // Gone past the deadline: stop being the waiter, unless a post already took it (then
       // its signal is left on a semaphore no one waits on, which is harmless).
       state.withLock { state in

@@ -48,8 +48,7 @@ package struct RealTimePacer {
       } else if let wakeUp {
         let remaining = pacer.clock.now.duration(to: wakeUp)
         if remaining > .zero {
-          let (seconds, attoseconds) = remaining.components
-          Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+          Thread.sleep(forTimeInterval: remaining.seconds)
         }
       }
       let reached = pacer.elapsed

@@ -1,3 +1,4 @@
+import FormRules
 import Synchronization
 
 /// `serve`'s per-client request rate limit: a token bucket per client address, holding
@@ -29,15 +30,13 @@ final class RateLimiter: Sendable {
     let capacity = Double(rate)
     return buckets.withLock { buckets in
       var bucket = buckets[client] ?? Bucket(tokens: capacity, updated: now)
-      let elapsed = now - bucket.updated
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      bucket.tokens = min(capacity, bucket.tokens + seconds * capacity)
+      bucket.tokens = min(capacity, bucket.tokens + (now - bucket.updated).seconds * capacity)
       bucket.updated = now
       let allowed = bucket.tokens >= 1
       if allowed { bucket.tokens -= 1 }
       if buckets[client] == nil, buckets.count >= Self.maxClients {
         buckets = buckets.filter { entry in
-          entry.value.tokens + Double((now - entry.value.updated).components.seconds) * capacity < capacity
+          entry.value.tokens + (now - entry.value.updated).seconds * capacity < capacity
         }
         if buckets.count >= Self.maxClients { buckets.removeAll() }
       }

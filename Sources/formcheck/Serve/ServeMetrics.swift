@@ -1,3 +1,4 @@
+import FormRules
 import Synchronization
 
 /// What `GET /metrics` reports, in the Prometheus text format: requests by route and
@@ -39,7 +40,7 @@ final class ServeMetrics: Sendable {
   /// A request to `route` (a route's pattern, never a raw path: labels stay few) was
   /// answered with `status` after `duration`.
   func recordRequest(route: String, status: Int, duration: Duration) {
-    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    let seconds = duration.seconds
     let bucket = Self.durationBounds.firstIndex { seconds <= $0 }
     state.withLock { state in
       state.requests[RequestKey(route: route, status: status), default: 0] += 1

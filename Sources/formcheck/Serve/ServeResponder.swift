@@ -41,10 +41,7 @@ struct ServeResponder: HTTPResponder {
     let route = routes.lazy.compactMap { $0.routeLabel(for: exchange.path) }.first ?? "other"
     metrics.recordRequest(route: route, status: exchange.status, duration: exchange.duration)
     guard logs else { return }
-    let milliseconds =
-      Double(exchange.duration.components.seconds) * 1000
-      + Double(exchange.duration.components.attoseconds) / 1e15
-    let rounded = (milliseconds * 100).rounded() / 100
+    let rounded = (exchange.duration.seconds * 100_000).rounded() / 100
     Console.error(VisibleText.escaped("\(exchange.method) \(exchange.path) \(exchange.status) \(rounded)ms"))
   }
 }

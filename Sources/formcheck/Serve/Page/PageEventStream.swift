@@ -1,4 +1,5 @@
 import Dispatch
+import FormRules
 import Synchronization
 
 /// One live page's Server-Sent Events (`GET /forms/NAME/events`): the session pushes each
@@ -78,8 +79,7 @@ final class PageEventStream: HTTPEventStream {
   /// Makes a heartbeat due once ``heartbeat`` has passed with no chunk taken since the
   /// `taken`-th, and wakes the server for it.
   private func armHeartbeat(after taken: Int) {
-    let (seconds, attoseconds) = heartbeat.components
-    let deadline = DispatchTime.now() + Double(seconds) + Double(attoseconds) / 1e18
+    let deadline = DispatchTime.now() + heartbeat.seconds
     DispatchQueue.global().asyncAfter(deadline: deadline) { [weak self] in
       guard let self else { return }
       let waker = self.state.withLock { state -> (@Sendable () -> Void)? in
