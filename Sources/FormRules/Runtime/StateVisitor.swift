@@ -89,19 +89,27 @@ package struct VisitedField {
   /// ``StateVisitor/plainlyOkFields(_:keys:)`` gives.
   package static let plainlyOk = VisitedField(
     status: .ok, message: nil, storeFailure: nil, enabled: true, visible: true)
+
+  /// Whether it is ok without a message, enabled and shown: what most entries of most
+  /// records are (a writer may keep their whole text).
+  package var isPlainlyOk: Bool {
+    status == .ok && message == nil && storeFailure == nil && enabled && visible
+  }
 }
 
 extension FormEngine {
-  /// Whether every one of `fields` is ok without a message, enabled and shown.
+  /// Whether every one of `fields` is plainly ok (``VisitedField/isPlainlyOk``).
   func arePlainlyOk(_ fields: [Int]) -> Bool {
-    for index in fields {
-      let nodes = fieldNodes[index]
-      let outcome = nodes.result.value
-      guard outcome.status == .ok, outcome.message == nil, nodes.enabled.value, nodes.isVisible else {
-        return false
-      }
-    }
-    return true
+    fields.allSatisfy { visitedField($0).isPlainlyOk }
+  }
+
+  /// The state of the field at `index` as a visitor receives it, each node read in place
+  /// (a copy of the field's nodes counts five references).
+  private func visitedField(_ index: Int) -> VisitedField {
+    let outcome = fieldNodes[index].result.value
+    return VisitedField(
+      status: outcome.status, message: outcome.message, storeFailure: outcome.storeFailure,
+      enabled: fieldNodes[index].enabled.value, visible: fieldNodes[index].isVisible)
   }
 
   /// Walks the state of the form's fields, groups and repeated groups in spec order.
@@ -112,13 +120,7 @@ extension FormEngine {
   private func visit<Visitor: StateVisitor & ~Copyable>(_ layout: LayoutEntry, _ visitor: inout Visitor) {
     switch layout {
     case .field(let index):
-      // Each node read in place: a copy of the field's nodes counts five references.
-      let outcome = fieldNodes[index].result.value
-      visitor.field(
-        key: compiledForm.keys[index], index: index,
-        state: VisitedField(
-          status: outcome.status, message: outcome.message, storeFailure: outcome.storeFailure,
-          enabled: fieldNodes[index].enabled.value, visible: fieldNodes[index].isVisible))
+      visitor.field(key: compiledForm.keys[index], index: index, state: visitedField(index))
     case .group(let name, _, let members):
       visitor.beginGroup(
         key: compiledForm.groupKeys[name] ?? name, result: groupOutcome(members).result.result)

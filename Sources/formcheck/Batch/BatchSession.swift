@@ -113,7 +113,7 @@ struct BatchSession {
       }
       GroupedStateJSON.appendButtons(buttons, result: tapResult, to: &writer)
     } else {
-      fragments.appendButtons(of: form, to: &writer)
+      state.appendButtons(of: form, to: &writer)
     }
     tapFailure = tapResult?.result.error
     if !lists.isEmpty { ListJSON.append(lists, to: &writer) }

@@ -35,9 +35,6 @@ extension GroupedStateJSON {
     /// The top level's declared computed values: each one's index and `"name":` (after a
     /// comma unless it is the first); nil until made.
     private var topComputed: [(index: Int, key: String)]?
-    /// Per button, its entry without a result while enabled and while disabled (after a
-    /// comma unless it is the first); nil until made.
-    private var buttonEntries: [(enabled: String, disabled: String)]?
 
     /// A repeated group of the current form, at `index` among its repeated groups, starts:
     /// the entries that follow are its items'.
@@ -71,10 +68,7 @@ extension GroupedStateJSON {
         return
       }
       grow(to: slot)
-      let isPlainOk =
-        state.status == .ok && state.message == nil && state.storeFailure == nil && state.enabled
-        && state.visible
-      if isPlainOk {
+      if state.isPlainlyOk {
         if okEntries[slot].isEmpty {
           okEntries[slot] = Self.made { writer in
             Self.appendKey(key, to: &writer)
@@ -134,26 +128,6 @@ extension GroupedStateJSON {
       for entry in topComputed {
         writer.appendRaw(contentsOf: entry.key)
         GroupedStateJSON.appendValue(form.computedValue(at: entry.index), to: &writer)
-      }
-      writer.appendByte(UInt8(ascii: "}"))
-    }
-
-    /// Appends `,"buttons":{…}` of `form`'s buttons, none with a result.
-    mutating func appendButtons(of form: Form, to writer: inout JSONWriter) {
-      if buttonEntries == nil {
-        buttonEntries = form.spec.buttonNames.enumerated().map { position, name in
-          func entry(enabled: Bool) -> String {
-            Self.made {
-              GroupedStateJSON.appendButton(
-                name, enabled: enabled, result: nil, first: position == 0, to: &$0)
-            }
-          }
-          return (entry(enabled: true), entry(enabled: false))
-        }
-      }
-      writer.appendRaw(",\"buttons\":{")
-      for (index, entry) in (buttonEntries ?? []).enumerated() {
-        writer.appendRaw(contentsOf: form.isButtonEnabled(at: index) ? entry.enabled : entry.disabled)
       }
       writer.appendByte(UInt8(ascii: "}"))
     }

@@ -45,25 +45,16 @@ enum GroupedStateJSON {
   ) {
     writer.appendRaw(",\"buttons\":{")
     for (index, button) in buttons.enumerated() {
-      let buttonResult = result.flatMap { $0.button == button.name ? $0.result : nil }
-      appendButton(button.name, enabled: button.enabled, result: buttonResult, first: index == 0, to: &writer)
-    }
-    writer.appendRaw("}")
-  }
-
-  /// A button's entry, after a comma unless it is the `first`:
-  /// `"NAME":{"enabled":B[,"result":{"status":S,"message":M}]}`.
-  static func appendButton(
-    _ name: String, enabled: Bool, result: ButtonResult?, first: Bool, to writer: inout JSONWriter
-  ) {
-    if !first { writer.appendByte(UInt8(ascii: ",")) }
-    writer.appendString(name)
-    writer.appendRaw(enabled ? ":{\"enabled\":true" : ":{\"enabled\":false")
-    if let result {
-      writer.appendRaw(",\"result\":{\"status\":")
-      writer.appendString(result.status.rawValue)
-      writer.appendRaw(",\"message\":")
-      writer.appendString(result.message)
+      if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
+      writer.appendString(button.name)
+      writer.appendRaw(button.enabled ? ":{\"enabled\":true" : ":{\"enabled\":false")
+      if let result, result.button == button.name {
+        writer.appendRaw(",\"result\":{\"status\":")
+        writer.appendString(result.result.status.rawValue)
+        writer.appendRaw(",\"message\":")
+        writer.appendString(result.result.message)
+        writer.appendRaw("}")
+      }
       writer.appendRaw("}")
     }
     writer.appendRaw("}")

@@ -151,13 +151,19 @@ struct StateJSON {
     }
     writer.appendRaw("}")
     appendComputed(to: &writer, form.computedValue(at:))
+    appendButtons(of: form, to: &writer)
+    return isValid
+  }
+
+  /// Appends `,"buttons":{…}` of `form`'s buttons, none with a result (a form with
+  /// groups writes its buttons so too).
+  func appendButtons(of form: Form, to writer: inout JSONWriter) {
     writer.appendRaw(",\"buttons\":{")
     for (index, entry) in buttonEntries.enumerated() {
       let bytes = form.isButtonEnabled(at: index) ? entry.enabled : entry.disabled
       bytes.withUnsafeBytes { writer.appendRaw($0) }
     }
     writer.appendRaw("}")
-    return isValid
   }
 
   /// Appends the entry of the field at `index`, preceded by a comma unless it is the first.
