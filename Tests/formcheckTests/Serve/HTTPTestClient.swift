@@ -28,7 +28,7 @@ final class HTTPTestConnection {
     }
     guard socket >= 0, connected == 0 else {
       close(socket)
-      throw ServeProcessError(message: "cannot connect to port \(port): \(String(cString: strerror(errno)))")
+      throw ChildProcess.Failure("cannot connect to port \(port): \(String(cString: strerror(errno)))")
     }
   }
 
@@ -123,10 +123,4 @@ extension HTTPTestConnection.Response {
     for key in path { current = (current as? [String: Any])?[key] }
     return current as? [String: Any]
   }
-}
-
-/// A test's HTTP exchange that could not take place.
-struct ServeProcessError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
 }

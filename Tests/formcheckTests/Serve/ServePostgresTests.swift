@@ -20,7 +20,7 @@ struct ServePostgresTests {
       _ = first.stop()
       _ = second.stop()
     }
-    let record = #"{"username":"shared_1","password":"secret1","repeat_password":"secret1"}"#
+    let record = RegisterRecords.record("shared_1")
     let registered = try first.validate("register", record, tap: "register")
     #expect(registered.object("buttons", "register", "result")?["status"] as? String == "ok")
     let again = try second.validate("register", record, tap: "register")

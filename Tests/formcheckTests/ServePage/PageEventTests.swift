@@ -36,24 +36,24 @@ struct PageEventTests {
     #expect(await next(stream) == nil)
   }
 
-  @Test("a lookup in flight shows validating, then its result arrives by itself")
+  @Test(
+    "a lookup's result arrives by itself after the input (validating in between, when a state goes out then)")
   func validatingThenResult() async throws {
     let visitor = PageTestSite.Visitor(try PageTestSite(forms: ["register"]))
     let stream = try #require(await visitor.request("GET", "/forms/register/events")?.stream)
     _ = await next(stream)
     #expect(await visitor.send("/forms/register/input", #"{"field":"username","value":"alice1"}"#) == 204)
-    var statuses: [String] = []
+    var arrived = false
     for _ in 0..<50 {
       guard let chunk = await next(stream) else { break }
       guard chunk.hasPrefix("event: state") else { continue }
-      if chunk.contains(#""username":{"status":"validating""#) { statuses.append("validating") }
       if chunk.contains(#""username":{"status":"ok","word":"ok","message":"Username is available""#) {
-        statuses.append("ok")
+        arrived = true
         break
       }
     }
     stream.close()
-    #expect(statuses.last == "ok")
+    #expect(arrived)
   }
 
   @Test("a value is never in an event, a secret least of all")
@@ -61,8 +61,10 @@ struct PageEventTests {
     let visitor = PageTestSite.Visitor(try PageTestSite(forms: ["register"]))
     let stream = try #require(await visitor.request("GET", "/forms/register/events")?.stream)
     _ = await next(stream)
-    _ = await visitor.send("/forms/register/input", #"{"field":"username","value":"zed_the_user"}"#)
-    _ = await visitor.send("/forms/register/input", #"{"field":"password","value":"hunter2secret"}"#)
+    #expect(
+      await visitor.send("/forms/register/input", #"{"field":"username","value":"zed_the_user"}"#) == 204)
+    #expect(
+      await visitor.send("/forms/register/input", #"{"field":"password","value":"hunter2secret"}"#) == 204)
     var chunks = ""
     for _ in 0..<2 { chunks += await next(stream) ?? "" }
     stream.close()
@@ -110,5 +112,20 @@ struct PageEventTests {
     site.routes.stop()
     #expect(await next(second) == nil)
     #expect(site.routes.sessionCount == 0)
+  }
+}
+
+extension HTTPEventStream {
+  /// The next chunk, waiting for it on this thread; nil at the end. For a test reading on a
+  /// thread of its own; the server never waits so.
+  func next() -> [UInt8]? {
+    let ready = DispatchSemaphore(value: 0)
+    while true {
+      switch poll(waking: { ready.signal() }) {
+      case .chunk(let bytes): return bytes
+      case .end: return nil
+      case .pending: ready.wait()
+      }
+    }
   }
 }

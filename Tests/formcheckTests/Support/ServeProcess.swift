@@ -80,12 +80,6 @@ final class ServeProcess {
   /// What the server wrote to standard error so far.
   var stderr: String { output.text }
 
-  /// The first line of standard error containing `text`, waiting for it while the server
-  /// runs (at most ``patience``); nil when it does not come.
-  func waitForLine(containing text: String) -> String? {
-    output.waitForLine(containing: text, before: ContinuousClock.now + Self.patience)
-  }
-
   /// Sends `signal` and waits for the server to end (SIGKILL when it does not within
   /// ``patience``); returns its exit status (nil when a signal ended it) and all it wrote
   /// on standard error. Idempotent.
@@ -142,19 +136,6 @@ private final class ServeOutput: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The first whole line containing `text`, waiting until `deadline` or the end of
-  /// standard error; nil when none came.
-  func waitForLine(containing text: String, before deadline: ContinuousClock.Instant) -> String? {
-    condition.lock()
-    defer { condition.unlock() }
-    while true {
-      let whole = String(decoding: bytes[..<(bytes.lastIndex(of: 10) ?? 0)], as: UTF8.self)
-      if let line = whole.split(separator: "\n").first(where: { $0.contains(text) }) { return String(line) }
-      if ended || ContinuousClock.now >= deadline { return nil }
-      _ = condition.wait(until: Date().addingTimeInterval(0.1))
-    }
   }
 
   /// Waits until standard error has ended, or `deadline`.
