@@ -36,7 +36,7 @@ extension FormSpec {
   package var presentation: [PresentedEntry] { Self.presentation(of: compiled) }
 
   /// The labels of the `lists:`, in spec order, by name.
-  package var listLabels: [(name: String, label: String)] { compiled.lists.map { ($0.name, $0.label) } }
+  package var listLabels: [String] { compiled.lists.map(\.label) }
 
   private static func presentation(of form: CompiledForm) -> [PresentedEntry] {
     guard form.hasGroups else {

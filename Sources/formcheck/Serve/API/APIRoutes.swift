@@ -21,9 +21,7 @@ struct APIRoutes: HTTPRoutes {
 
   func respond(to request: HTTPRequest) -> HTTPResponse? {
     guard request.path.hasPrefix("/api/") else { return nil }
-    guard let (name, action) = Self.route(of: request.path),
-      ["validate", "schema"].contains(action)
-    else {
+    guard let (name, action) = Self.route(of: request.path) else {
       return JSONResponse.error(404, "no such API route (see GET /api/forms/NAME/schema)")
     }
     guard let form = site.form(named: name), let pool = pools[name] else {
@@ -46,14 +44,14 @@ struct APIRoutes: HTTPRoutes {
 
   func routeLabel(for path: String) -> String? {
     guard path.hasPrefix("/api/") else { return nil }
-    guard let (_, action) = Self.route(of: path), ["validate", "schema"].contains(action) else {
+    guard let (_, action) = Self.route(of: path) else {
       return "/api/other"
     }
     return Self.prefix + "{name}/" + action
   }
 
   /// The form's name and the action of `path` (`/api/forms/NAME/ACTION`), if it has that
-  /// shape.
+  /// shape and the action is one the API answers.
   private static func route(of path: String) -> (name: String, action: String)? {
     // Bytes, not characters: this runs twice per request (the answer, the metrics).
     let slash = UInt8(ascii: "/")
@@ -62,8 +60,13 @@ struct APIRoutes: HTTPRoutes {
     guard let end = rest.firstIndex(of: slash), end > rest.startIndex else { return nil }
     let action = rest[rest.index(after: end)...]
     guard !action.contains(slash) else { return nil }
-    return (String(decoding: rest[..<end], as: UTF8.self), String(decoding: action, as: UTF8.self))
+    let name = String(decoding: action, as: UTF8.self)
+    guard actions.contains(name) else { return nil }
+    return (String(decoding: rest[..<end], as: UTF8.self), name)
   }
+
+  /// The actions the API answers under a form.
+  private static let actions = ["validate", "schema"]
 
   /// Validates the request's record on a session of `form`, tapping `?tap=` if given.
   private func validate(_ request: HTTPRequest, form: ServedForm, pool: FormSessionPool) -> HTTPResponse {

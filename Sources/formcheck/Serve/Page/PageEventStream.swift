@@ -25,7 +25,6 @@ final class PageEventStream: HTTPEventStream {
   private let heartbeat: Duration
 
   /// A stream whose first chunk is `first`, sending a comment after `heartbeat` without
-  ///  /// A stream whose first chunk is `first`, sending a comment after `heartbeat` without
   /// an event.
   init(first: [UInt8], heartbeat: Duration) {
     state = Mutex(State(queue: [first]))

@@ -1,7 +1,7 @@
 import FormRules
 
 /// What a form's routes need of its layout besides the session: each repeated group's
-/// bounds, by pattern (`lines`, `lines[].parts`), and whether a path names a field.
+/// bounds, by pattern (`lines`, `lines[].parts`).
 struct PageLayout: Sendable {
   private var bounds: [String: (minimum: Int, maximum: Int)] = [:]
 

@@ -112,7 +112,7 @@ struct PageRoutes: HTTPRoutes {
     let stream = BlockingWait.result { await session.listen() }
     return HTTPResponse(
       status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
-      headers: [("Cache-Control", "no-store"), ("X-Accel-Buffering", "no")] + cookie)
+      headers: [("X-Accel-Buffering", "no")] + cookie)
   }
 
   /// One of the script's commands: a JSON object naming a field and its value (`input`),

@@ -109,14 +109,14 @@ extension PageView {
   /// The page of `form`'s current state; `name` is the form's name in URLs.
   init(form: Form, name: String, language: String) {
     let spec = form.spec
-    let snapshot = spec.hasGroups ? form.pathView.snapshot : form.snapshot
+    let snapshot = form.shownSnapshot
     let states = Dictionary(snapshot.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.name = name
     title = spec.title ?? name
     self.language = language
     entries = Self.entries(of: spec.presentation, prefix: "", form: form, states: states)
     buttons = snapshot.buttons
-    lists = zip(spec.listLabels, form.listStates).map { List(label: $0.label, state: $1) }
+    lists = zip(spec.listLabels, form.listStates).map { List(label: $0, state: $1) }
     computed = snapshot.computed
   }
 
