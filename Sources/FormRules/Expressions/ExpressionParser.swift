@@ -17,8 +17,9 @@
 /// `NUMBER UNIT` is a span of calendar time (`18 years`), whole units only.
 /// Comparisons do not chain (`a < b < c` is an error). The first syntax error ends the
 /// parse and is reported as `FR301` at its exact location; nesting of `(` and `not` is
-/// limited to ``maximumDepth`` levels (each operator of an arithmetic chain is one) so
-/// that no input can exhaust the stack.
+/// limited to ``maximumDepth`` levels (each operator of an arithmetic chain is one, those of
+/// a parenthesized chain it continues included) so that no input can exhaust the stack and
+/// every expression that parses prints as text that parses again.
 package struct ExpressionParser {
   /// How deeply `(` and `not` may nest.
   static let maximumDepth = 64
@@ -125,13 +126,19 @@ package struct ExpressionParser {
       ? try parseUnary(after: context, wanting: wanted)
       : try parseArithmetic(multiplicative: true, after: context, wanting: wanted)
     // Each operator of a chain nests the tree one level deeper (`a + b + c` is
-    // `(a + b) + c`): it counts as a level, as `(` and `not` do.
+    // `(a + b) + c`): it counts as a level, as `(` and `not` do. A parenthesized chain
+    // that operators of its own level continue is the same chain — `(a - b) - c` prints
+    // as `a - b - c` — so its operators count too, and whatever parses prints as text
+    // that parses again.
     var levels = 0
     defer { depth -= levels }
     while case .arithmetic(let op) = current.kind, op.isMultiplicative == multiplicative {
       let operatorToken = current
-      try enterNesting(at: operatorToken)
-      levels += 1
+      let continued = levels == 0 ? lhs.chainLength(multiplicative: multiplicative) : 0
+      for _ in 0...continued {
+        try enterNesting(at: operatorToken)
+        levels += 1
+      }
       try advance()
       let rhs =
         multiplicative
@@ -345,4 +352,18 @@ package struct ExpressionParser {
     .filter { $0 != .value }
     .map { "'\($0.rawValue)'" }
     .joined(separator: ", ")
+}
+
+extension Expression {
+  /// How many `+ -` (or `* /`) operators run down this expression's left side: the
+  /// operators of a chain its printed form would continue without parentheses.
+  fileprivate func chainLength(multiplicative: Bool) -> Int {
+    var length = 0
+    var expression = self
+    while case .arithmetic(let op, let lhs, _, _) = expression.node, op.isMultiplicative == multiplicative {
+      length += 1
+      expression = lhs
+    }
+    return length
+  }
 }

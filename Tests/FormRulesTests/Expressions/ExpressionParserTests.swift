@@ -283,6 +283,17 @@ struct ExpressionParserTests {
     let longer = (0...(limit + 1)).map { _ in "a" }.joined(separator: " + ") + " > 1"
     #expect(Support.parse(longer).1.first?.location == Support.column(4 * limit + 2))
 
+    // A parenthesized chain continued by its own operators is one chain, as it prints:
+    // 40 operators inside and 40 after are 80 in a row, not 40 twice.
+    let half = (0...40).map { _ in "a" }.joined(separator: " - ")
+    let regrouped = try #require(Support.parse("(\(half)) - \(half) > 1").1.first)
+    // The operator past the limit: the (limit - 40)th after the one that follows ')'.
+    let afterParenthesis = half.utf8.count + 3
+    #expect(regrouped.location == Support.column(afterParenthesis + 4 * (limit - 40)))
+    let fits = (0...31).map { _ in "a" }.joined(separator: " - ")
+    let parsed = try #require(Support.parse("(\(fits)) - \(fits) > 1").0)
+    #expect(Support.parse(parsed.description).1.isEmpty)
+
     let mixed =
       String(repeating: "not (", count: limit / 2) + "a.ok"
       + String(repeating: ")", count: limit / 2)
