@@ -40,9 +40,14 @@ let package = Package(
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
+    // ICU's normalization and case mapping (Debian's libicu-dev) behind one C function:
+    // see its header for why ICU's own declarations do not reach Swift.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icuuc")]),
     .target(
       name: "FormRules",
-      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CPQ", "CCrypto", "CCurl", "FormRulesIO"]),
+      dependencies: ["CYAML", "CPCRE2", "CSQLite", "CPQ", "CCrypto", "CCurl", "CICU", "FormRulesIO"]),
     // JSON in and out: the parser, the writer, JSON Lines reading and output, the record
     // fast path; the library reads and writes service bodies with it. It needs nothing of
     // the engine.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How store keys are compared: after Unicode NFC normalization, so that precomposed
 /// and decomposed spellings of "café" name the same user, and in a store with
 /// `case: insensitive` after case folding too (``CaseFolding``).
@@ -21,6 +19,6 @@ enum StoreKey {
       return high < 0x80
     }
     if isASCII ?? key.utf8.allSatisfy({ $0 < 0x80 }) { return key }
-    return key.precomposedStringWithCanonicalMapping
+    return ICUText.normalized(key, to: .nfc)
   }
 }

@@ -1,8 +1,6 @@
-import Foundation
-
 /// Keys compared without regard to case: Unicode default full case folding (CaseFolding.txt,
-/// statuses C and F; not the Turkic mappings), then NFC, computed by the toolchain's
-/// Foundation (ICU), never by tables of our own.
+/// statuses C and F; not the Turkic mappings), then NFC, computed by ICU (``ICUText``),
+/// never by tables of our own.
 ///
 /// The folded key of a text is `NFC(toCasefold(NFD(text)))`, so two texts have the same
 /// folded key exactly when they are canonical caseless matches (Unicode §3.13, D145):
@@ -23,9 +21,7 @@ enum CaseFolding {
       return (true, hasUpper)
     }
     guard isASCII else {
-      return text.decomposedStringWithCanonicalMapping
-        .folding(options: .caseInsensitive, locale: nil)
-        .precomposedStringWithCanonicalMapping
+      return ICUText.normalized(ICUText.caseFolded(ICUText.normalized(text, to: .nfd)), to: .nfc)
     }
     guard hasUpper else { return text }
     return text.withUTF8 { bytes in

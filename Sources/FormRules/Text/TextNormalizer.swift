@@ -1,5 +1,3 @@
-import Foundation
-
 /// One step of a field's `normalize:` list: a rewriting of the value applied on every set,
 /// before rules, stores and storage see it. The raw values are the spec's keywords, the
 /// one list the decoder, `formcheck schema` and the docs derive from.
@@ -42,9 +40,9 @@ package enum TextNormalizer: String, CaseIterable, Sendable {
     case .trim: Self.trimmed(value)
     case .collapseSpaces: Self.spacesCollapsed(value, replacement: " ")
     case .removeSpaces: Self.spacesCollapsed(value, replacement: "")
-    case .lowercase: Self.isASCII(value) ? value.lowercased() : value.lowercased(with: nil)
-    case .uppercase: Self.isASCII(value) ? value.uppercased() : value.uppercased(with: nil)
-    case .nfkc: Self.isASCII(value) ? value : value.precomposedStringWithCompatibilityMapping
+    case .lowercase: Self.isASCII(value) ? value.lowercased() : ICUText.lowercased(value)
+    case .uppercase: Self.isASCII(value) ? value.uppercased() : ICUText.uppercased(value)
+    case .nfkc: Self.isASCII(value) ? value : ICUText.normalized(value, to: .nfkc)
     }
   }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FormRules
 
-/// The toolchain's case folding against known folding pairs (CaseFolding.txt), with NFC.
+/// ICU's case folding against known folding pairs (CaseFolding.txt), with NFC.
 @Suite("case folding")
 struct CaseFoldingTests {
   @Test(
