@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A day of the proleptic Gregorian calendar, read from and written as ISO 8601
 /// `YYYY-MM-DD` (years 0000 to 9999): what a `type: date` field holds and what `today`
@@ -105,7 +105,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
 
   /// The date it is now where this process runs (its local time zone).
   static func localToday() -> CalendarDate {
-    let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: Date())
-    return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    var now = time(nil)
+    var parts = tm()
+    guard localtime_r(&now, &parts) != nil else { return epoch }
+    return CalendarDate(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Drives a session's virtual clock, in real time or not: the one home of real-time
 /// pacing, for ``Form/settle(realTime:)`` and the CLI's interactive prompt.
@@ -48,7 +48,10 @@ package struct RealTimePacer {
       } else if let wakeUp {
         let remaining = pacer.clock.now.duration(to: wakeUp)
         if remaining > .zero {
-          Thread.sleep(forTimeInterval: remaining.seconds)
+          var interval = timespec(
+            tv_sec: Int(remaining.components.seconds),
+            tv_nsec: Int(remaining.components.attoseconds / 1_000_000_000))
+          _ = nanosleep(&interval, nil)
         }
       }
       let reached = pacer.elapsed

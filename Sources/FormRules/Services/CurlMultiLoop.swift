@@ -1,5 +1,4 @@
 import CCurl
-import Foundation
 import Synchronization
 
 /// A thread running one libcurl multi handle: it adds the transfers handed to it, drives
@@ -39,9 +38,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     self.multi = multi
     formrules_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, connections)
     formrules_curl_multi_set_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, connections)
-    let thread = Thread { [self] in run() }
-    thread.name = "FormRules HTTP"
-    thread.start()
+    DetachedThread.start { [self] in run() }
   }
 
   /// Hands `transfer` to the loop; `completion` is resumed with its outcome (at once with

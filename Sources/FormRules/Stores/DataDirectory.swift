@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Where table stores live: one directory holding one SQLite database, so that every
 /// spec run with the same data directory shares its tables.
@@ -77,7 +77,7 @@ package struct DataDirectory: Sendable, Equatable {
     if mkdir(directory, 0o700) == 0 { return nil }
     let code = errno
     if code == EEXIST { return nil }
-    let parent = (directory as NSString).deletingLastPathComponent
+    let parent = parentPath(of: directory)
     guard code == ENOENT, !parent.isEmpty, parent != directory else { return (directory, code) }
     if let failure = makeDirectory(parent) { return failure }
     if mkdir(directory, 0o700) == 0 || errno == EEXIST { return nil }
@@ -87,16 +87,26 @@ package struct DataDirectory: Sendable, Equatable {
   /// The outermost ancestor of `path` that exists but is not a directory, if any.
   private static func firstFileAmongAncestors(of path: String) -> String? {
     var ancestors: [String] = []
-    var current = (path as NSString).deletingLastPathComponent
+    var current = parentPath(of: path)
     while !current.isEmpty, ancestors.last != current {
       ancestors.append(current)
-      current = (current as NSString).deletingLastPathComponent
+      current = parentPath(of: current)
     }
     return ancestors.reversed().first { ancestor in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory)
-        && !isDirectory.boolValue
+      var status = stat()
+      return stat(ancestor, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
+  }
+
+  /// `path` without its last component and the slashes before it: `/a/b/` → `/a`,
+  /// `/a` → `/`, `a` → `` (and `/` → `/`).
+  static func parentPath(of path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    var parent = path[..<slash]
+    while parent.hasSuffix("/") { parent.removeLast() }
+    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// `directory/name`, without doubling a trailing slash.

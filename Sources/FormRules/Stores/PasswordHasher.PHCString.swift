@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PasswordHasher {
   /// An scrypt hash in the PHC string format,

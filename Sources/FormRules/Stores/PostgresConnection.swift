@@ -1,5 +1,5 @@
 import CPQ
-import Foundation
+import Glibc
 
 /// One libpq connection to a PostgreSQL server: the only code of the PostgreSQL store that
 /// touches C pointers.

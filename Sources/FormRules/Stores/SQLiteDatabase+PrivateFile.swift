@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension SQLiteDatabase {
   /// The files SQLite keeps beside a database in WAL mode.

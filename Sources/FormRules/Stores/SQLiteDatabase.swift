@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import Glibc
 
 /// One connection to a SQLite database file, owned by one isolation domain at a time.
 ///

@@ -1,6 +1,6 @@
 import Dispatch
+import FormRules
 import FormRulesIO
-import Foundation
 import Synchronization
 
 /// A thread that validates blocks from a ``BatchBlockQueue`` with its own form session
@@ -19,15 +19,9 @@ final class BatchWorker: Sendable {
     self.queue = queue
   }
 
-  /// The stack of a worker's thread: as large as the main thread's usually is, since
-  /// the JSON parser recurses through nested values.
-  private static let stackSize = 8 * 1024 * 1024
-
   /// Starts the worker's thread.
   func start() {
-    let thread = Thread { [self] in run() }
-    thread.stackSize = Self.stackSize
-    thread.start()
+    DetachedThread.start { [self] in run() }
   }
 
   /// Waits until the thread has stopped (after the queue is closed).

@@ -1,5 +1,5 @@
 import FormRules
-import Foundation
+import FoundationEssentials
 
 /// `formcheck check PATH…`: compile every spec, run its examples, report every problem —
 /// each file checked by the library's ``SpecChecker``, as an embedding program would.
@@ -112,9 +112,9 @@ enum CheckCommand: Subcommand {
       outcomes.append(outcome)
       if let folder = candidate.folder, !outcome.isSkipped { foldersWithSpecs.insert(folder) }
     }
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     for path in paths where !foldersWithSpecs.contains(path) {
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
         throw UsageError(
           "no spec in folder '\(path)' (a spec is a *.yaml or *.yml file whose top level has a 'form' key)")
       }

@@ -1,5 +1,5 @@
 import FormRules
-import Foundation
+import FoundationEssentials
 
 /// The CLI's own words at the interactive prompt (statuses, enabled or not, hints,
 /// progress), in each language FormRules' built-in messages speak: their one home.
@@ -77,7 +77,7 @@ struct CLIWords: Sendable {
 
   /// `template` with `{name}` replaced by `name`.
   func text(_ template: String, name: String) -> String {
-    template.replacingOccurrences(of: "{name}", with: name)
+    template.replacing("{name}", with: name)
   }
 
   /// A status word.

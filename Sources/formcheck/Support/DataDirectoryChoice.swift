@@ -1,5 +1,5 @@
 import FormRules
-import Foundation
+import FoundationEssentials
 
 /// Where `run` and `batch` keep table stores: an explicit `--data-dir` path, else
 /// `$FORMCHECK_DATA_DIR`, else `$XDG_DATA_HOME/formcheck` (when absolute), else

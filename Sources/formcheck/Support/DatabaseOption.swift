@@ -1,5 +1,5 @@
 import FormRules
-import Foundation
+import FoundationEssentials
 
 /// `--database URL` of `run` and `batch` (and `serve`): keep table stores in PostgreSQL
 /// instead of the data directory's SQLite file. The connection string may hold a

@@ -1,5 +1,5 @@
 import FormRules
-import Foundation
+import FoundationEssentials
 
 /// The locale of `run` and `batch` sessions: an explicit `--locale TAG`, else the first
 /// set of `LC_ALL`, `LC_MESSAGES` and `LANG` (a POSIX locale such as `zh_CN.UTF-8` read
@@ -42,7 +42,7 @@ enum LocaleChoice {
     let name = value.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
       .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
     guard name != "C", name != "POSIX" else { return nil }
-    let tag = name.replacingOccurrences(of: "_", with: "-")
+    let tag = String(name.replacing("_", with: "-"))
     return FormSpec.isLocaleTag(tag) ? tag : nil
   }
 }

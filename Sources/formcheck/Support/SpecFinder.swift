@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Expands the paths given to `check` into candidate spec files.
 ///
@@ -25,11 +26,11 @@ struct SpecFinder {
   func candidates(in paths: [String]) throws(UsageError) -> [Candidate] {
     var found: [Candidate] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw UsageError("no such file or folder: '\(path)'")
       }
-      guard isDirectory.boolValue else {
+      guard isDirectory else {
         found.append(Candidate(path: path, folder: nil))
         continue
       }

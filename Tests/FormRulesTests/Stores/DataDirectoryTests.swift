@@ -5,6 +5,16 @@ import Testing
 
 @Suite("Data directory")
 struct DataDirectoryTests {
+  @Test(
+    "a path's parent, as mkdir -p climbs it",
+    arguments: [
+      ("/a/b/formcheck", "/a/b"), ("/a/b/", "/a"), ("/a//b", "/a"), ("/a", "/"), ("/", "/"),
+      ("a/b", "a"), ("a", ""), ("", ""),
+    ])
+  func parentPath(path: String, parent: String) {
+    #expect(DataDirectory.parentPath(of: path) == parent)
+  }
+
   @Test func prepareCreatesMissingDirectoriesPrivately() throws {
     try StoreTestDirectory.with { root in
       let directory = DataDirectory(path: root + "/a/b/formcheck")

@@ -1,5 +1,7 @@
 import CMicroHTTPD
-import Foundation
+import FormRules
+import FoundationEssentials
+import Glibc
 
 /// `formcheck serve`'s HTTP server: libmicrohttpd parses HTTP on a few event threads
 /// (``threadCount``, each with its own epoll set of connections) that never wait. They
@@ -186,7 +188,7 @@ extension HTTPServerContext {
     exchange.waiting = waiting
     MHD_suspend_connection(connection)
     let responder = responder
-    Thread.detachNewThread { waiting.hand(responder.respond(to: request)) }
+    DetachedThread.start { waiting.hand(responder.respond(to: request)) }
     return true
   }
 
