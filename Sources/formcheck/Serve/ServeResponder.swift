@@ -14,6 +14,28 @@ struct ServeResponder: HTTPResponder {
   /// Whether to log each request.
   let logs: Bool
 
+  /// The responder of a site serving `loaded` in `environment` — its index, live pages
+  /// (returned too: stopping the server ends their sessions first), API and operations
+  /// routes — with at most `rate` requests a second from one address (nil: no limit).
+  static func site(
+    of loaded: [ServedFormLoader.Loaded], environment: FormEnvironment, pages options: PageOptions,
+    rate: Int?,
+    logs: Bool
+  ) -> (responder: ServeResponder, pages: PageRoutes) {
+    let site = ServedSite(forms: loaded.map(\.form), environment: environment)
+    var pools: [String: FormSessionPool] = [:]
+    for entry in loaded {
+      pools[entry.form.name] = FormSessionPool(
+        spec: entry.form.spec, source: entry.source, environment: environment)
+    }
+    let metrics = ServeMetrics()
+    let pages = PageRoutes(site: site, options: options)
+    let responder = ServeResponder(
+      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics),
+      limiter: rate.map(RateLimiter.init), metrics: metrics, logs: logs)
+    return (responder, pages)
+  }
+
   func respond(to request: HTTPRequest) -> HTTPResponse {
     if let limiter, !OpsRoutes.paths.contains(request.path), !limiter.allows(request.clientAddress) {
       return JSONResponse.error(

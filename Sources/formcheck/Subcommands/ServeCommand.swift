@@ -108,17 +108,8 @@ enum ServeCommand: Subcommand {
       Console.error("formcheck serve: \(error)")
       return ExitStatus.usage
     }
-    let site = ServedSite(forms: loaded.map(\.form), environment: environment)
-    var pools: [String: FormSessionPool] = [:]
-    for entry in loaded {
-      pools[entry.form.name] = FormSessionPool(
-        spec: entry.form.spec, source: entry.source, environment: environment)
-    }
-    let metrics = ServeMetrics()
-    let pages = PageRoutes(site: site, options: options.page)
-    let responder = ServeResponder(
-      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics),
-      limiter: options.rate.map(RateLimiter.init), metrics: metrics, logs: !options.quiet)
+    let (responder, pages) = ServeResponder.site(
+      of: loaded, environment: environment, pages: options.page, rate: options.rate, logs: !options.quiet)
     let server: HTTPServer
     do {
       server = try HTTPServer(
