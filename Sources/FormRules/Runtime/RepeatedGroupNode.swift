@@ -38,6 +38,8 @@ final class RepeatedGroupNode: StreamNode {
   private let statusFields: [(index: Int, optional: Bool)]
   /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
   private var uniqueValues: [String] = []
+  /// What compares them, with its storage.
+  private var duplicates = DuplicateFinder()
   /// What an item's graph calls after each of its transactions (``itemChanged()``): made
   /// once, not per item added (a batch adds and drops items every record).
   private var itemChangedHook: () -> Void = {}
@@ -227,37 +229,25 @@ final class RepeatedGroupNode: StreamNode {
     return combiner.result
   }
 
-  /// Whether two items hold the same non-empty value of `field` (as `String`s compare:
-  /// canonically equivalent texts are the same). The values are read once into storage
-  /// kept for the next check, then compared pairwise for up to ``pairwiseLimit`` items
-  /// (short texts compare without hashing or allocating), through a set for more.
+  /// Whether two items hold the same non-empty value of `field` (``DuplicateFinder``).
   private func hasDuplicate(_ field: Int) -> Bool {
     // Taken out of the node while in use: appending to the node's own property item by
     // item checked exclusive access at every step.
     var values = uniqueValues
+    var finder = duplicates
     uniqueValues = []
-    defer { uniqueValues = values }
+    duplicates = DuplicateFinder()
+    defer {
+      uniqueValues = values
+      duplicates = finder
+    }
     values.removeAll(keepingCapacity: true)
     for item in items {
       let value = item.value(ofField: field)
       if !value.isEmpty { values.append(value) }
     }
-    guard values.count > 1 else { return false }
-    if values.count <= Self.pairwiseLimit {
-      for first in values.indices {
-        for second in values.index(after: first)..<values.endIndex where values[first] == values[second] {
-          return true
-        }
-      }
-      return false
-    }
-    var seen: Set<String> = []
-    for value in values where !seen.insert(value).inserted { return true }
-    return false
+    return finder.containsDuplicate(values)
   }
-
-  /// The most values ``hasDuplicate(_:)`` compares pairwise.
-  private static let pairwiseLimit = 32
 
   /// The value of `function` over the item's computed value `column`, as text ("" when
   /// absent) and, for a number, the number the text spells: read item by item, without
