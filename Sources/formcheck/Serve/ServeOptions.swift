@@ -38,22 +38,16 @@ struct ServeOptions: Sendable {
   /// The options `arguments` give (see `formcheck serve --help`).
   init(_ arguments: CommandArguments) throws(UsageError) {
     let host = arguments.value("host") ?? "127.0.0.1"
-    var port = Self.defaultPort
-    if let text = arguments.value("port") {
-      guard let number = UInt16(text) else {
-        throw UsageError("--port needs a number from 0 to 65535, not '\(text)'")
-      }
-      port = number
-    }
+    let port = try arguments.wholeNumber("port", in: 0...65535).map(UInt16.init) ?? Self.defaultPort
     guard let address = HTTPListenAddress(host: host, port: port) else {
       throw UsageError("--host needs an IPv4 or IPv6 address or 'localhost', not '\(host)'")
     }
     self.address = address
-    maxBodyBytes = try Self.count(
-      arguments, "max-body", in: 1...Self.largestMaxBodyBytes, default: Self.defaultMaxBodyBytes)
-    page.maxSessions = try Self.count(
-      arguments, "max-sessions", in: 1...Self.largestMaxSessions, default: page.maxSessions)
-    let rate = try Self.count(arguments, "rate", in: 0...1_000_000, default: Self.defaultRate)
+    maxBodyBytes =
+      try arguments.wholeNumber("max-body", in: 1...Self.largestMaxBodyBytes) ?? Self.defaultMaxBodyBytes
+    page.maxSessions =
+      try arguments.wholeNumber("max-sessions", in: 1...Self.largestMaxSessions) ?? page.maxSessions
+    let rate = try arguments.wholeNumber("rate", in: 0...1_000_000) ?? Self.defaultRate
     self.rate = rate == 0 ? nil : rate
     if let text = arguments.value("session-idle") {
       guard case .success(let duration) = DurationSyntax.parse(text, longest: Self.longestSessionIdle),
@@ -64,17 +58,5 @@ struct ServeOptions: Sendable {
       page.idleExpiry = duration
     }
     quiet = arguments.flag("quiet")
-  }
-
-  /// The whole number `--name` gives, within `range`, or `fallback` without one.
-  private static func count(
-    _ arguments: CommandArguments, _ name: String, in range: ClosedRange<Int>, default fallback: Int
-  ) throws(UsageError) -> Int {
-    guard let text = arguments.value(name) else { return fallback }
-    guard let number = Int(text), range.contains(number) else {
-      throw UsageError(
-        "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-    }
-    return number
   }
 }

@@ -133,11 +133,8 @@ enum BatchCommand: Subcommand {
   /// The `--jobs` count: as given (1 to 256), else the number of online processors, or 1
   /// with `--tap` (taps write stores, and later records must see earlier inserts).
   private static func jobCount(_ options: CommandArguments) throws(UsageError) -> Int {
-    guard let text = options.value("jobs") else {
+    guard let count = try options.wholeNumber("jobs", in: 1...256) else {
       return options.value("tap") != nil ? 1 : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    }
-    guard let count = Int(text), (1...256).contains(count) else {
-      throw UsageError("--jobs needs a whole number from 1 to 256, not '\(text)'")
     }
     if count > 1, options.value("tap") != nil {
       throw UsageError("--jobs \(count) cannot go with --tap: taps must run one record at a time")

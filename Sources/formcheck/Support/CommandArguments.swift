@@ -71,6 +71,16 @@ struct CommandArguments {
 
   /// Whether the flag `--name` was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The whole number `--name` gives, which must lie in `range`; nil without one.
+  func wholeNumber(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw UsageError(
+        "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+    }
+    return number
+  }
 }
 
 /// A mistake in how a command was called: printed with the command's usage, exit 2.

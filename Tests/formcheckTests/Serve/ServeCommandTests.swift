@@ -74,15 +74,21 @@ struct ServeCommandTests {
   }
 
   @Test(arguments: [
-    [], ["forms/register.yaml", "--port", "70000"], ["forms/register.yaml", "--host", "example.com"],
-    ["forms/register.yaml", "--rate", "-1"], ["forms/register.yaml", "--max-body", "0"],
-    ["forms/register.yaml", "--session-idle", "0s"], ["forms/register.yaml", "--database", "x"],
-    ["no/such/file.yaml"],
+    ([], "expected at least one SPEC or DIR"),
+    (["forms/register.yaml", "--port", "70000"], "--port needs a whole number from 0 to 65535, not '70000'"),
+    (["forms/register.yaml", "--port", "x"], "--port needs a whole number from 0 to 65535, not 'x'"),
+    (["forms/register.yaml", "--host", "example.com"], "--host needs an IPv4 or IPv6 address"),
+    (["forms/register.yaml", "--rate", "-1"], "--rate needs a whole number from 0 to 1000000, not '-1'"),
+    (["forms/register.yaml", "--max-body", "0"], "--max-body needs a whole number from 1 to"),
+    (["forms/register.yaml", "--session-idle", "0s"], "--session-idle needs a duration"),
+    (["forms/register.yaml", "--database", "x"], "formcheck serve: "),
+    (["no/such/file.yaml"], "formcheck serve: "),
   ])
-  func usageErrorsExitTwo(arguments: [String]) throws {
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
     let outcome = try Formcheck.run(["serve"] + arguments)
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("formcheck serve: "))
+    #expect(outcome.stderr.contains(message))
   }
 
   @Test func aPortInUseStopsTheStart() throws {
