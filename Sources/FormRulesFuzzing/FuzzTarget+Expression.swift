@@ -2,7 +2,8 @@ import FormRules
 
 extension FuzzTarget {
   /// `enabled_when` text through lexer, parser and type checker; then, when it parses, the
-  /// properties the runtime relies on: the tree and its flattened form evaluate alike, a
+  /// properties the runtime relies on: the tree, its flattened form and (for numbers only)
+  /// its program on numbers evaluate alike, a
   /// constant expression reads no field, and the printed form parses again to the same
   /// printed form with the same value. Field values come from the input's bytes, so the
   /// fuzzer steers them too.
@@ -24,8 +25,28 @@ extension FuzzTarget {
     guard holds == compiledHolds else {
       violated("'\(parsed)' is \(holds) as a tree but \(compiledHolds) compiled")
     }
-    guard parsed.value(resolve.value) == compiled.value(fieldAt: { resolve.value(compiled.fields[$0], $1) })
+    let value = parsed.value(resolve.value)
+    guard value == compiled.value(fieldAt: { resolve.value(compiled.fields[$0], $1) })
     else { violated("'\(parsed)' has different values as a tree and compiled") }
+    // The program runs where every field is read as a number (dates, which subtract to
+    // numbers, never are): a field without a number has none, as the tree's non-number.
+    let fieldValues = compiled.fields.map { resolve.value($0, .value) }
+    let readAsNumbers = fieldValues.allSatisfy { value in
+      switch value {
+      case .date, .span: false
+      case .number, .text, .bool: true
+      }
+    }
+    if let program = compiled.numericProgram, readAsNumbers {
+      let number = program.value { slot in
+        if case .number(let number) = fieldValues[slot] { number } else { nil }
+      }
+      let expected: Double? = if case .number(let number) = value { number } else { nil }
+      guard number == expected else {
+        violated(
+          "'\(parsed)' is \(value) as a tree but \(String(describing: number)) as a program on numbers")
+      }
+    }
     if parsed.isConstant, parsed.evaluate({ _, _ in .text("") }) != holds {
       violated("'\(parsed)' is constant but depends on its fields")
     }

@@ -13,6 +13,8 @@ struct CompiledComputed: Sendable {
   let valueSlots: [Int]
   /// Where its name is written.
   let location: SourceLocation
+  /// Its expression as a program on numbers, for a number computed from numbers only.
+  let numeric: NumericProgram?
 
   /// Whether the spec declares it: not a value through which an item's form exports a
   /// column to the aggregates over it (``GroupLowering/exportName(of:)``).
@@ -28,6 +30,7 @@ struct CompiledComputed: Sendable {
     self.type = type
     self.location = location
     prepared = CompiledCondition(expression, fieldIndex: fieldIndex)
+    numeric = type == .number ? prepared.expression.numericProgram : nil
     let slots = prepared.expression.fields
     valueSlots = expression.references.filter { $0.property == .value }
       .compactMap { reference in slots.firstIndex(of: reference.field) }

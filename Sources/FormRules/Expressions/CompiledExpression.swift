@@ -27,6 +27,26 @@ package struct CompiledExpression: Sendable {
     literals = builder.literals
   }
 
+  /// The expression as a program on numbers, when it is one: number literals and fields'
+  /// values combined by `+ - * /` (nil for anything else).
+  package var numericProgram: NumericProgram? {
+    var steps: [NumericProgram.Step] = []
+    for operation in operations {
+      switch operation {
+      case .literal(let literal):
+        guard case .number(let number) = literals[literal] else { return nil }
+        steps.append(.number(number))
+      case .reference(let field, .value):
+        steps.append(.field(field))
+      case .arithmetic(let op, let lhs, let rhs):
+        steps.append(.arithmetic(op, lhs, rhs))
+      case .reference, .not, .and, .or, .comparison, .today:
+        return nil
+      }
+    }
+    return steps.isEmpty ? nil : NumericProgram(steps: steps)
+  }
+
   /// Whether the expression holds, reading field `fields[index]` through `resolve`, and
   /// `today` as `today`.
   package func evaluate(

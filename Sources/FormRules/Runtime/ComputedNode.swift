@@ -5,11 +5,19 @@
 final class ComputedNode: Stream<ExpressionValue?> {
   private let computed: CompiledComputed
   private let inputs: ConditionInputs
+  /// The computed value as a program on numbers, when every field it reads is read as a
+  /// number (``ConditionInputs/number(_:)``): its value then needs no ``ExpressionValue``.
+  private let numeric: NumericProgram?
 
   /// Creates the node; `parents` must list every node `inputs` reads.
   init(graph: StreamGraph, parents: [StreamNode], computed: CompiledComputed, inputs: ConditionInputs) {
     self.computed = computed
     self.inputs = inputs
+    numeric = computed.numeric.flatMap { program in
+      program.steps.allSatisfy { step in
+        if case .field(let slot) = step { inputs.readsNumber(slot) } else { true }
+      } ? program : nil
+    }
     super.init(graph: graph, initial: Self.value(of: computed, inputs), parents: parents)
   }
 
@@ -17,7 +25,12 @@ final class ComputedNode: Stream<ExpressionValue?> {
   var shownValue: ComputedValue? { value.flatMap(ComputedValue.init) }
 
   override func update() -> Bool {
-    let current = Self.value(of: computed, inputs)
+    let current: ExpressionValue?
+    if let numeric {
+      current = numeric.value(inputs.number).map(ExpressionValue.number)
+    } else {
+      current = Self.value(of: computed, inputs)
+    }
     guard current != value else { return false }
     value = current
     return true

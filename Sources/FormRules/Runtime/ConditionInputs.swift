@@ -47,6 +47,20 @@ struct ConditionInputs: ExpressionFieldReader {
     }
   }
 
+  /// The number the field in `slot` shows, for a field read as a number
+  /// (``Field/number``): nil while it is empty, hidden, not of its type or beyond a double.
+  func number(_ slot: Int) -> Double? {
+    guard let field = fields[slot], let reading = field.number else { return nil }
+    let text = field.shownValue
+    guard !text.isEmpty else { return nil }
+    return reading.read { $0.acceptedNumber(text) }
+  }
+
+  /// Whether the field in `slot` is read as a number (``Field/number``).
+  func readsNumber(_ slot: Int) -> Bool {
+    fields[slot]?.number != nil
+  }
+
   /// Whether the field in `slot` shows a value of its type (it is not empty, hidden, or
   /// ill-typed): what a computed value reading it needs.
   func hasValue(_ slot: Int) -> Bool {

@@ -50,6 +50,12 @@ final class NumberReading {
     return number.map(ExpressionValue.number) ?? .text(text)
   }
 
+  /// The number `text` is, when it is a value of the field's type that a double holds.
+  func acceptedNumber(_ text: String) -> Double? {
+    read(text)
+    return accepted ? number : nil
+  }
+
   /// `text` as a numeric bound reads it (``NumericBound``) when it is a value of the
   /// field's type: its number, or an integer too long for a double as an infinity of its
   /// sign. Nil for a text of another type (the bound reads it itself).
