@@ -32,6 +32,11 @@ extension JSONParser {
       previous = raw.hasEscapes ? nil : PreviousString(raw: raw, slot: slot)
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       return false
+    case UInt8(ascii: "-"), (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+      // A number straight from its bytes, as `parseValue()` reads it, without the value
+      // around it.
+      previous = nil
+      values[slot] = JSONValue.recordText(ofNumber: try parseNumber(), integer: integer)
     default:
       previous = nil  // the slot of a previous string may be this one, set again
       switch try parseValue() {
