@@ -5,9 +5,9 @@ import Glibc
 ///
 /// Started with `pthread_create` and detached (nobody joins it), with a stack as large as
 /// the main thread's usually is (``stackSize``): the JSON parser and the evaluation of
-/// expressions recurse through nested values. The closure travels to
-/// the new thread in a box retained once by ``start(_:)``; the thread's entry takes that
-/// retain back (`takeRetainedValue`), so the box goes when the closure has run.
+/// expressions recurse through nested values. The closure travels to the new thread in a
+/// box retained once by ``start(_:)``; the thread's entry takes that retain back
+/// (`takeRetainedValue`), so the box goes when the closure has run.
 package enum DetachedThread {
   /// Starts a thread that runs `body`. Stops the process when the system cannot start one.
   package static func start(_ body: @escaping @Sendable () -> Void) {
