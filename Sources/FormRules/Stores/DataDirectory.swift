@@ -101,12 +101,14 @@ package struct DataDirectory: Sendable, Equatable {
   /// `path` without its last component and the slashes before it: `/a/b/` → `/a`,
   /// `/a` → `/`, `a` → `` (and `/` → `/`).
   static func parentPath(of path: String) -> String {
-    var path = Substring(path)
-    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    var parent = path[..<slash]
-    while parent.hasSuffix("/") { parent.removeLast() }
-    return parent.isEmpty ? "/" : String(parent)
+    // By bytes: a path is a C string, and a hostile one may end in a million slashes.
+    let slash = UInt8(ascii: "/")
+    var bytes = Substring(path).utf8
+    while bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+    guard let last = bytes.lastIndex(of: slash) else { return "" }
+    var parent = bytes[..<last]
+    while parent.last == slash { parent.removeLast() }
+    return parent.isEmpty ? "/" : String(Substring(parent))
   }
 
   /// `directory/name`, without doubling a trailing slash.

@@ -9,7 +9,8 @@ struct DataDirectoryTests {
     "a path's parent, as mkdir -p climbs it",
     arguments: [
       ("/a/b/formcheck", "/a/b"), ("/a/b/", "/a"), ("/a//b", "/a"), ("/a", "/"), ("/", "/"),
-      ("a/b", "a"), ("a", ""), ("", ""),
+      ("a/b", "a"), ("a", ""), ("", ""), ("/é/ü//", "/é"),
+      ("/a" + String(repeating: "/", count: 1_000_000), "/"),
     ])
   func parentPath(path: String, parent: String) {
     #expect(DataDirectory.parentPath(of: path) == parent)
