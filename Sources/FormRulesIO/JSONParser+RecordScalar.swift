@@ -40,10 +40,9 @@ extension JSONParser {
     default:
       previous = nil  // the slot of a previous string may be this one, set again
       switch try parseValue() {
-      case .number(let number): values[slot] = JSONValue.recordText(ofNumber: number, integer: integer)
       case .bool(let flag): values[slot] = flag ? "true" : "false"
       case .null: values[slot] = ""
-      case .string, .array, .object: return false  // the cases above took these
+      case .number, .string, .array, .object: return false  // the cases above took these
       }
     }
     return true

@@ -26,14 +26,7 @@ enum ArithmeticOperator: String, CaseIterable, Sendable {
   func apply(_ lhs: ExpressionValue, _ rhs: ExpressionValue) -> ExpressionValue {
     switch (lhs, rhs) {
     case (.number(let a), .number(let b)):
-      let result: Double =
-        switch self {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: a / b
-        }
-      return result.isFinite ? .number(result) : Self.noNumber
+      return apply(a, b).map(ExpressionValue.number) ?? Self.noNumber
     case (.date(let date), .span(let span)) where self == .add:
       return .date(span.moving(date, by: 1))
     case (.date(let date), .span(let span)) where self == .subtract:
@@ -43,6 +36,20 @@ enum ArithmeticOperator: String, CaseIterable, Sendable {
     default:
       return Self.noNumber
     }
+  }
+
+  /// The operator on two numbers: the usual operation on doubles, nil when its result is
+  /// not finite (a division by zero).
+  @inline(__always)
+  func apply(_ a: Double, _ b: Double) -> Double? {
+    let result: Double =
+      switch self {
+      case .add: a + b
+      case .subtract: a - b
+      case .multiply: a * b
+      case .divide: a / b
+      }
+    return result.isFinite ? result : nil
   }
 
   /// What an operation without a result gives: text that is no number.

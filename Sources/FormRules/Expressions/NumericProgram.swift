@@ -32,14 +32,8 @@ package struct NumericProgram: Sendable {
           guard let value = number(slot) else { return nil }
           result = value
         case .arithmetic(let op, let lhs, let rhs):
-          let (a, b) = (results[lhs], results[rhs])
-          switch op {
-          case .add: result = a + b
-          case .subtract: result = a - b
-          case .multiply: result = a * b
-          case .divide: result = a / b
-          }
-          guard result.isFinite else { return nil }
+          guard let value = op.apply(results[lhs], results[rhs]) else { return nil }
+          result = value
         }
         results.initializeElement(at: index, to: result)
       }
