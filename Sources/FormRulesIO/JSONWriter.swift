@@ -65,6 +65,17 @@ package struct JSONWriter: ~Copyable {
     count += length
   }
 
+  /// Appends the bytes `body` writes at the start of the room it is given, `maxCount`
+  /// bytes, returning how many it wrote (at most `maxCount`).
+  package mutating func appendBytes(
+    upTo maxCount: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int
+  ) {
+    reserve(maxCount)
+    let written = body(UnsafeMutableRawBufferPointer(start: base + count, count: maxCount))
+    precondition(written >= 0 && written <= maxCount, "wrote past the room given")
+    count += written
+  }
+
   /// Copies `count` bytes; short runs (the usual fragments and keys) without a call.
   /// The destination has room for 8 bytes past `count`.
   @inline(__always)

@@ -37,10 +37,7 @@ package enum ExpressionValue: Equatable, Sendable {
     case .number:
       return NumericText.jsonNumber(text).map(ExpressionValue.number) ?? .text(text)
     case .integer:
-      guard NumericText.isInteger(text), let number = NumericText.number(from: text) else {
-        return .text(text)
-      }
-      return .number(number)
+      return NumericText.integer(text).number.map(ExpressionValue.number) ?? .text(text)
     case .boolean:
       return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .text(text)
     case .date:

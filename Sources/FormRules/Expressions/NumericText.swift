@@ -1,3 +1,5 @@
+package import FormRulesIO
+
 /// Reading text as a number, the way expressions compare a field's value with a number.
 ///
 /// Accepted: optional surrounding spaces or tabs, an optional sign, decimal digits with an
@@ -9,7 +11,22 @@ package enum NumericText {
   /// spec can hold are written without a fraction).
   static func format(_ number: Double) -> String {
     if let whole = wholeNumber(number) { return String(whole) }
-    return fixedPoint(number) ?? String(number)
+    guard let fixed = FixedPoint(number) else { return String(number) }
+    return String(unsafeUninitializedCapacity: fixed.length) {
+      fixed.write(into: UnsafeMutableRawBufferPointer($0))
+    }
+  }
+
+  /// Appends ``format(_:)`` of finite `number` to `writer` as a JSON number, without
+  /// building the `String` (a computed amount per item per record).
+  package static func append(_ number: Double, to writer: inout JSONWriter) {
+    if let whole = wholeNumber(number) {
+      writer.appendInt(whole)
+    } else if let fixed = FixedPoint(number) {
+      writer.appendBytes(upTo: fixed.length) { fixed.write(into: $0) }
+    } else {
+      writer.appendRaw(contentsOf: String(number))
+    }
   }
 
   /// `String(number)` for a number of at most six decimals (and below 2^52 once scaled),
@@ -17,31 +34,50 @@ package enum NumericText {
   /// (`19.62`), written per item per record. The fewest decimals `k` for which the
   /// scaled number rounds back to it give the shortest digits that read back as `number`
   /// (one division of two exact doubles, correctly rounded, as a reading is), and below
-  /// 2^52 no other number of `k` decimals does: the digits `String` writes. Nil for any
-  /// other number (beyond the fixed notation's range, 1e-4 up, too).
-  static func fixedPoint(_ number: Double) -> String? {
-    let magnitude = abs(number)
-    guard magnitude >= 1e-4, magnitude < 1e15 else { return nil }
-    for decimals in 1...6 {
-      let scaled = (magnitude * powersOfTen[decimals]).rounded()
-      guard scaled < 4_503_599_627_370_496 else { return nil }  // 2^52
-      guard scaled / powersOfTen[decimals] == magnitude else { continue }
-      return fixedPoint(UInt64(scaled), decimals: decimals, negative: number < 0)
-    }
-    return nil
-  }
+  /// 2^52 no other number of `k` decimals does: the digits `String` writes.
+  struct FixedPoint {
+    /// The digits, without the point.
+    let digits: UInt64
+    /// How many of them follow the point (1 to 6).
+    let decimals: Int
+    /// Whether a `-` comes first.
+    let negative: Bool
+    /// How many digits `digits` has.
+    private let digitCount: Int
 
-  /// `digits` with a point before its last `decimals` (padded with zeros: `0.05`).
-  private static func fixedPoint(_ digits: UInt64, decimals: Int, negative: Bool) -> String {
-    var count = 1
-    var rest = digits
-    while rest >= 10 {
-      rest /= 10
-      count += 1
+    /// The number as fixed-point digits; nil for any other number (beyond the fixed
+    /// notation's range, 1e-4 up, too).
+    init?(_ number: Double) {
+      let magnitude = abs(number)
+      guard magnitude >= 1e-4, magnitude < 1e15 else { return nil }
+      for decimals in 1...6 {
+        let scaled = (magnitude * NumericText.powersOfTen[decimals]).rounded()
+        guard scaled < 4_503_599_627_370_496 else { return nil }  // 2^52
+        guard scaled / NumericText.powersOfTen[decimals] == magnitude else { continue }
+        digits = UInt64(scaled)
+        self.decimals = decimals
+        negative = number < 0
+        var count = 1
+        var rest = digits
+        while rest >= 10 {
+          rest /= 10
+          count += 1
+        }
+        digitCount = count
+        return
+      }
+      return nil
     }
-    let width = max(count, decimals + 1)  // at least one digit before the point
-    let length = width + 1 + (negative ? 1 : 0)
-    return String(unsafeUninitializedCapacity: length) { buffer in
+
+    /// The width of the digits written: at least one before the point (`0.05`).
+    private var width: Int { max(digitCount, decimals + 1) }
+
+    /// How many bytes ``write(into:)`` writes.
+    var length: Int { width + 1 + (negative ? 1 : 0) }
+
+    /// Writes the number at the start of `buffer` (``length`` bytes at least); returns
+    /// ``length``.
+    func write(into buffer: UnsafeMutableRawBufferPointer) -> Int {
       var end = length
       var value = digits
       for position in 0..<width {
@@ -59,7 +95,7 @@ package enum NumericText {
   }
 
   /// `number` as an `Int` when ``format(_:)`` writes it without a fraction, else nil.
-  package static func wholeNumber(_ number: Double) -> Int? {
+  static func wholeNumber(_ number: Double) -> Int? {
     number == number.rounded() && abs(number) <= SpecLimits.largestNumber ? Int(number) : nil
   }
 
@@ -102,30 +138,70 @@ package enum NumericText {
   }
 
   /// Whether `bytes` are `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`, and the number when it is
-  /// plainly written.
+  /// plainly written (at most 15 digits, no exponent: ``plainDecimal(_:)``'s value), read
+  /// in the same pass as the syntax.
   private static func jsonNumberSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONNumberSyntax {
-    var index = 0
     let count = bytes.count
-    func skipDigits() -> Int {
-      let start = index
-      while index < count, isDigit(bytes[index]) { index += 1 }
-      return index - start
+    let negative = count > 0 && bytes[0] == UInt8(ascii: "-")
+    var index = negative ? 1 : 0
+    var mantissa: UInt64 = 0  // the digits read, when at most 15 (then below 2^53)
+    var digits = 0
+    func readDigits() {
+      while index < count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        index += 1
+      }
     }
-    if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
     if index < count, bytes[index] == UInt8(ascii: "0") {
       index += 1
-    } else if skipDigits() == 0 {
-      return .invalid
+      digits = 1
+    } else {
+      readDigits()
+      if digits == 0 { return .invalid }
     }
+    var decimals = 0
     if index < count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      if skipDigits() == 0 { return .invalid }
+      let before = digits
+      readDigits()
+      decimals = digits - before
+      if decimals == 0 { return .invalid }
     }
-    guard index < count else { return plainDecimal(bytes).map(JSONNumberSyntax.plain) ?? .other }
+    guard index < count else {
+      guard digits <= 15 else { return .other }
+      let magnitude = Double(mantissa) / powersOfTen[decimals]
+      return .plain(negative ? -magnitude : magnitude)
+    }
     guard bytes[index] | 0x20 == UInt8(ascii: "e") else { return .invalid }
     index += 1
     if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-    return skipDigits() > 0 && index == count ? .other : .invalid
+    let exponentStart = index
+    while index < count, isDigit(bytes[index]) { index += 1 }
+    return index > exponentStart && index == count ? .other : .invalid
+  }
+
+  /// Whether `text` is a value of an `integer` field (``isInteger(_:)``) and, when it is,
+  /// the number it spells (``number(from:)``), from one reading of its bytes.
+  static func integer(_ text: String) -> (isInteger: Bool, number: Double?) {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> (Bool, Double?)? in
+      let negative = bytes.first == UInt8(ascii: "-")
+      let digits = bytes.count - (negative ? 1 : 0)
+      guard digits > 0, digits <= 15 else { return nil }
+      var mantissa: UInt64 = 0
+      for index in (negative ? 1 : 0)..<bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return (false, nil) }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+      }
+      let magnitude = Double(mantissa)
+      return (true, negative ? -magnitude : magnitude)
+    }
+    if let plain = plain ?? nil { return plain }
+    guard isInteger(text) else { return (false, nil) }
+    return (true, number(from: text))
   }
 
   /// Whether `text` is an optional `-` and at least one digit: what an `integer` field
@@ -200,7 +276,7 @@ package enum NumericText {
   }
 
   /// 10^0 … 10^15, each exact as a double.
-  private static let powersOfTen: [Double] = (0...15).map { exponent in
+  fileprivate static let powersOfTen: [Double] = (0...15).map { exponent in
     (0..<exponent).reduce(1) { value, _ in value * 10 }
   }
 

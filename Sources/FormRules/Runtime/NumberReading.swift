@@ -33,8 +33,7 @@ final class NumberReading {
       number = NumericText.jsonNumber(text)
       accepted = number != nil
     } else {
-      accepted = NumericText.isInteger(text)
-      number = accepted ? NumericText.number(from: text) : nil
+      (accepted, number) = NumericText.integer(text)
     }
   }
 

@@ -127,7 +127,7 @@ extension GroupedStateJSON {
       writer.appendRaw(",\"computed\":{")
       for entry in topComputed {
         writer.appendRaw(contentsOf: entry.key)
-        GroupedStateJSON.appendValue(form.computedValue(at: entry.index), to: &writer)
+        ComputedValue.appendJSON(form.computedValue(at: entry.index), to: &writer)
       }
       writer.appendByte(UInt8(ascii: "}"))
     }

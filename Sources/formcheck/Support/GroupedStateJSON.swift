@@ -143,7 +143,7 @@ enum GroupedStateJSON {
         writer.appendByte(UInt8(ascii: ","))
       }
       fragments.appendComputedKey(name, index: index, to: &writer)
-      GroupedStateJSON.appendValue(value, to: &writer)
+      ComputedValue.appendJSON(value, to: &writer)
     }
 
     mutating func endItem() {
@@ -195,24 +195,6 @@ enum GroupedStateJSON {
     if let message {
       writer.appendRaw(",\"message\":")
       writer.appendString(message)
-    }
-  }
-
-  /// A computed value: a number or condition as JSON, a date or text as a string, `null`
-  /// while absent.
-  static func appendValue(_ value: ComputedValue?, to writer: inout JSONWriter) {
-    switch value {
-    case nil: writer.appendNull()
-    case .number(let number)?:
-      // A whole number's digits straight into the buffer; any other as the DSL writes it.
-      if let whole = NumericText.wholeNumber(number) {
-        writer.appendInt(whole)
-      } else {
-        writer.appendRaw(contentsOf: ComputedValue.number(number).description)
-      }
-    case .boolean(let flag)?: writer.appendBool(flag)
-    case .text(let text)?: writer.appendString(text)
-    case .date(let date)?: writer.appendString(date.text ?? "")
     }
   }
 }

@@ -196,13 +196,7 @@ struct StateJSON {
     for index in computedKeys.indices {
       if index > 0 { writer.appendByte(UInt8(ascii: ",")) }
       computedKeys[index].withUnsafeBytes { writer.appendRaw($0) }
-      switch value(index) {
-      case nil: writer.appendNull()
-      case .number(let number)?: writer.appendRaw(contentsOf: ComputedValue.number(number).description)
-      case .boolean(let flag)?: writer.appendBool(flag)
-      case .text(let text)?: writer.appendString(text)
-      case .date(let date)?: writer.appendString(date.text ?? "")
-      }
+      ComputedValue.appendJSON(value(index), to: &writer)
     }
     writer.appendByte(UInt8(ascii: "}"))
   }

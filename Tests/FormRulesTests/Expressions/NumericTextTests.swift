@@ -1,4 +1,5 @@
 import FormRulesFuzzing
+import FormRulesIO
 import Testing
 
 @testable import FormRules
@@ -62,6 +63,43 @@ struct NumericTextTests {
     #expect(NumericText.jsonNumber(text) == nil)
   }
 
+  /// JSON number syntax and the value read in one pass agree with the JSON parser on
+  /// which texts are numbers and with `Double` on their values, on 100,000 random texts of
+  /// digits, signs, points and exponents (up to 20 characters: past the plain path's 15
+  /// digits too).
+  @Test func jsonNumbersAgreeWithTheParser() {
+    var generator = SplitMix64(seed: 13)
+    var numbers = 0
+    for _ in 0..<100_000 {
+      let text = randomText(&generator, digitPicks: 11, others: Array("-+.eE"))
+      var expected: Double? = nil
+      if case .number(let written)? = try? JSONParser.parse(text), let value = Double(written),
+        value.isFinite
+      {
+        expected = value
+        numbers += 1
+      }
+      #expect(NumericText.jsonNumber(text) == expected, "\(text)")
+    }
+    #expect(numbers > 10_000)
+  }
+
+  /// An `integer` field's reading in one pass gives what ``NumericText/isInteger(_:)``
+  /// and ``NumericText/number(from:)`` give, on 100,000 random texts of digits, signs,
+  /// points and spaces up to 20 characters.
+  @Test func integerReadingAgreesWithItsParts() {
+    var generator = SplitMix64(seed: 17)
+    var integers = 0
+    for _ in 0..<100_000 {
+      let text = randomText(&generator, digitPicks: 10, others: Array("-+. "))
+      let reading = NumericText.integer(text)
+      #expect(reading.isInteger == NumericText.isInteger(text), "\(text)")
+      #expect(reading.number == (reading.isInteger ? NumericText.number(from: text) : nil), "\(text)")
+      if reading.isInteger { integers += 1 }
+    }
+    #expect(integers > 1_000)
+  }
+
   /// The fixed-point fast path of ``NumericText/format(_:)`` writes what `String` writes,
   /// on 200,000 products of prices in cents and quantities and numbers of up to six
   /// decimals (a third of them negative), and gives up where `String` would not write a
@@ -76,16 +114,52 @@ struct NumericTextTests {
       let decimal = Double(generator.next() % 10_000_000_000) / scales[Int(generator.next() % 7)]
       let sign: Double = round % 3 == 0 ? -1 : 1
       for number in [cents, cents * quantity * sign, decimal * sign] {
-        guard let text = NumericText.fixedPoint(number) else { continue }
+        guard let text = fixedPoint(number) else { continue }
         written += 1
         #expect(text == String(number), "\(number)")
       }
     }
     #expect(written > 400_000)
     for number in [0.30000000000000004, 9.9999e-5, 1e15 + 0.5, 1e-7, 4_503_599_627_370_495.5] {
-      #expect(NumericText.fixedPoint(number) == nil, "\(number)")
+      #expect(fixedPoint(number) == nil, "\(number)")
     }
-    #expect(NumericText.fixedPoint(0.05) == "0.05")
-    #expect(NumericText.fixedPoint(-19.62) == "-19.62")
+    #expect(fixedPoint(0.05) == "0.05")
+    #expect(fixedPoint(-19.62) == "-19.62")
+  }
+
+  /// A computed number appended to a JSON writer is the text ``NumericText/format(_:)``
+  /// gives, on each of its three paths: whole, fixed-point and the general digits.
+  @Test(arguments: [
+    (5.0, "5"), (-12.0, "-12"), (19.62, "19.62"), (0.05, "0.05"), (-0.0001, "-0.0001"),
+    (0.30000000000000004, "0.30000000000000004"), (109.60000000000001, "109.60000000000001"),
+    (1e20, "1e+20"), (1.5e-7, "1.5e-07"),
+  ])
+  func appendedAsFormatted(number: Double, text: String) {
+    var writer = JSONWriter()
+    NumericText.append(number, to: &writer)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == text)
+    #expect(NumericText.format(number) == text)
+  }
+
+  /// A text of 1 to 20 characters, each drawn from `digitPicks` picks of a digit (`0`
+  /// first: 11 picks make it twice as likely) and one pick of each of `others`.
+  private func randomText(
+    _ generator: inout SplitMix64, digitPicks: Int, others: [Character]
+  ) -> String {
+    var text = ""
+    for _ in 0..<Int(generator.next() % 20) + 1 {
+      let pick = Int(generator.next() % UInt64(digitPicks + others.count))
+      text.append(pick < digitPicks ? Character(String(pick % 10)) : others[pick - digitPicks])
+    }
+    return text
+  }
+
+  /// The fixed-point fast path's text for `number`, or nil where it gives up.
+  private func fixedPoint(_ number: Double) -> String? {
+    NumericText.FixedPoint(number).map { fixed in
+      String(unsafeUninitializedCapacity: fixed.length) {
+        fixed.write(into: UnsafeMutableRawBufferPointer($0))
+      }
+    }
   }
 }
