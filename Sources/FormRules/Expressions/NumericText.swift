@@ -51,10 +51,15 @@ package enum NumericText {
       let magnitude = abs(number)
       guard magnitude >= 1e-4, magnitude < 1e15 else { return nil }
       for decimals in 1...6 {
-        let scaled = (magnitude * NumericText.powersOfTen[decimals]).rounded()
-        guard scaled < 4_503_599_627_370_496 else { return nil }  // 2^52
-        guard scaled / NumericText.powersOfTen[decimals] == magnitude else { continue }
-        digits = UInt64(scaled)
+        let power = NumericText.powersOfTen[decimals]
+        let product = magnitude * power
+        guard product < 4_503_599_627_370_496 else { return nil }  // 2^52
+        // The nearest whole number by truncation (no call to `round`): where the product
+        // is within a quarter of a whole number, the only case where the check below can
+        // hold, adding a half and truncating gives that number.
+        let scaled = UInt64(product + 0.5)
+        guard scaled < 4_503_599_627_370_496, Double(scaled) / power == magnitude else { continue }
+        digits = scaled
         self.decimals = decimals
         negative = number < 0
         var count = 1
@@ -96,7 +101,11 @@ package enum NumericText {
 
   /// `number` as an `Int` when ``format(_:)`` writes it without a fraction, else nil.
   static func wholeNumber(_ number: Double) -> Int? {
-    number == number.rounded() && abs(number) <= SpecLimits.largestNumber ? Int(number) : nil
+    // Within the bound an `Int` holds the number's whole part (the conversion truncates:
+    // no call to `round`), and the number is whole exactly when that part is all of it.
+    guard abs(number) <= SpecLimits.largestNumber else { return nil }
+    let whole = Int(number)
+    return Double(whole) == number ? whole : nil
   }
 
   /// `text` written the one way ``format(_:)`` writes its number (`4.0` and `4` are both
