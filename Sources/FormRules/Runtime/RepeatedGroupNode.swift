@@ -11,22 +11,27 @@
 final class RepeatedGroupNode: StreamNode {
   /// The compiled group.
   let group: CompiledRepeatedGroup
+  // Its state is graph state, with unchecked exclusivity for the reason `StreamGraph`
+  // gives: the node belongs to one session on one thread, and no access to it spans a
+  // call that touches it again (its dynamic checks were about a tenth of a 3-line order
+  // record's group work; docs/performance.md).
+
   /// The items, in order.
-  private(set) var items: [FormEngine] = []
+  @exclusivity(unchecked) private(set) var items: [FormEngine] = []
   /// The session the group belongs to (which owns the graph that owns this node).
   private unowned let enclosing: FormEngine
   /// Whether the node is recomputing (its items' transactions then need not wake it).
-  private var isUpdating = false
+  @exclusivity(unchecked) private var isUpdating = false
   /// How many items a record gave past both the group's `max` and ``mostBuiltItems``, not
   /// built: the group fails with its bound's message whatever they hold, and a hostile
   /// record of 100,000 items must not build 100,000 graphs.
-  private(set) var unbuilt = 0
+  @exclusivity(unchecked) private(set) var unbuilt = 0
   /// The most items a record's group builds past its `max` (a few over it are checked
   /// and shown like the others).
   static let mostBuiltItems = 1_000
   /// Items removed, kept to be reused (emptied) by the next items added: a batch whose
   /// records have different numbers of items builds each item's graph once.
-  private var spare: [FormEngine] = []
+  @exclusivity(unchecked) private var spare: [FormEngine] = []
   /// The computed values the item's form declares (not the hidden columns), by index
   /// into its computed values: what a written state shows per item.
   let declaredComputed: [(index: Int, name: String)]
@@ -37,9 +42,9 @@ final class RepeatedGroupNode: StreamNode {
   /// The item's fields that make up its status (``FormEngine/statusFields(of:)``).
   private let statusFields: [(index: Int, optional: Bool)]
   /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
-  private var uniqueValues: [String] = []
+  @exclusivity(unchecked) private var uniqueValues: [String] = []
   /// What compares them, with its storage.
-  private var duplicates = DuplicateFinder()
+  @exclusivity(unchecked) private var duplicates = DuplicateFinder()
   /// What an item's graph calls after each of its transactions (``itemChanged()``): made
   /// once, not per item added (a batch adds and drops items every record).
   private var itemChangedHook: () -> Void = {}
@@ -231,22 +236,12 @@ final class RepeatedGroupNode: StreamNode {
 
   /// Whether two items hold the same non-empty value of `field` (``DuplicateFinder``).
   private func hasDuplicate(_ field: Int) -> Bool {
-    // Taken out of the node while in use: appending to the node's own property item by
-    // item checked exclusive access at every step.
-    var values = uniqueValues
-    var finder = duplicates
-    uniqueValues = []
-    duplicates = DuplicateFinder()
-    defer {
-      uniqueValues = values
-      duplicates = finder
-    }
-    values.removeAll(keepingCapacity: true)
+    uniqueValues.removeAll(keepingCapacity: true)
     for item in items {
       let value = item.value(ofField: field)
-      if !value.isEmpty { values.append(value) }
+      if !value.isEmpty { uniqueValues.append(value) }
     }
-    return finder.containsDuplicate(values)
+    return duplicates.containsDuplicate(uniqueValues)
   }
 
   /// The value of `function` over the item's computed value `column`, as text ("" when
