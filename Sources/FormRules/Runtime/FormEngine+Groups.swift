@@ -21,20 +21,22 @@ extension FormEngine {
   }
 
   /// The status of the form's own fields taken together (an item's status in its group):
-  /// ``FieldOutcome/combined(_:)`` of each input's and repeated group's outcome.
+  /// each input's and repeated group's outcome combined (``FieldOutcome/Combiner``).
   func overallOutcome() -> FieldOutcome {
-    overallOutcome(of: Self.statusFields(of: compiledForm))
+    itemStatus?.value ?? Self.overallOutcome(of: Self.statusFields(of: compiledForm), in: fieldNodes)
   }
 
-  /// ``overallOutcome()`` over `fields`, ``statusFields(of:)`` of the form (kept by a
-  /// repeated group, which asks each item for it on every change).
-  func overallOutcome(of fields: [(index: Int, optional: Bool)]) -> FieldOutcome {
+  /// ``overallOutcome()`` over `fields` (``statusFields(of:)`` of a form) read from
+  /// `nodes` (its session's ``fieldNodes``): what an item's ``ItemStatusNode`` keeps.
+  static func overallOutcome(
+    of fields: [(index: Int, optional: Bool)], in nodes: [FieldNodes]
+  ) -> FieldOutcome {
     var combiner = FieldOutcome.Combiner()
     for (index, optional) in fields {
-      let outcome = fieldNodes[index].result.value
-      let isValid = FormReader.isValid(outcome.status, optional: fieldNodes[index].isOptional(optional))
+      let outcome = nodes[index].result.value
+      let isValid = FormReader.isValid(outcome.status, optional: nodes[index].isOptional(optional))
       combiner.add(
-        outcome, isValid: FormReader.counts(isValid: isValid, enabled: fieldNodes[index].enabled.value))
+        outcome, isValid: FormReader.counts(isValid: isValid, enabled: nodes[index].enabled.value))
     }
     return combiner.result
   }

@@ -50,6 +50,9 @@ package final class FormEngine {
   var numberReadings: [NumberReading?] = []
   /// Per list: its state node (none in a form without lists).
   var listNodes: [ListNode] = []
+  /// Its status as an item of a repeated group, kept as a node of its graph; nil for a
+  /// form's own session.
+  private(set) var itemStatus: ItemStatusNode?
 
   /// Creates a session: opens the form's table stores in `environment` and builds the
   /// stream graph, telling `recorder` (a drawing's) about it. Throws when a store cannot
@@ -76,6 +79,7 @@ package final class FormEngine {
       form: form, scheduler: enclosing.scheduler, stores: enclosing.stores, today: enclosing.today,
       validators: enclosing.validators, work: enclosing.externalWork, services: enclosing.services,
       recorder: nil)
+    itemStatus = ItemStatusNode(of: self)
   }
 
   /// Creates a session of `form` (localized already) on `scheduler` and `stores`.

@@ -39,8 +39,6 @@ final class RepeatedGroupNode: StreamNode {
   /// or repeated group inside): what a written state can show in one go while they are
   /// all plainly ok (``StateVisitor/plainlyOkFields(_:keys:)``).
   let flatFields: [Int]?
-  /// The item's fields that make up its status (``FormEngine/statusFields(of:)``).
-  private let statusFields: [(index: Int, optional: Bool)]
   /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
   @exclusivity(unchecked) private var uniqueValues: [String] = []
   /// What compares them, with its storage.
@@ -54,7 +52,6 @@ final class RepeatedGroupNode: StreamNode {
     self.group = group
     self.enclosing = enclosing
     declaredComputed = group.item.declaredComputed.map { ($0, group.item.computed[$0].name) }
-    statusFields = FormEngine.statusFields(of: group.item)
     var fields: [Int]? = []
     for entry in group.item.layout {
       if case .field(let index) = entry { fields?.append(index) } else { fields = nil }
@@ -228,7 +225,7 @@ final class RepeatedGroupNode: StreamNode {
     // An item counts as valid only when it is ok: an empty item is an incomplete one.
     var combiner = FieldOutcome.Combiner()
     for item in items {
-      let outcome = item.overallOutcome(of: statusFields)
+      let outcome = item.overallOutcome()
       combiner.add(outcome, isValid: outcome.status == .ok)
     }
     return combiner.result

@@ -44,12 +44,15 @@ import Testing
     func item(_ index: Int, inList list: Int) -> Record { items[index] }
   }
 
-  /// Everything a person or a record reader sees of `form`, as text: every field and
-  /// group by path (items included), every computed value, every button, and validity.
+  /// Everything a person or a record reader sees of `form`, as text: every field by path
+  /// (items included), the repeated group's own status, every computed value, every
+  /// button, and validity.
   static func describe(_ form: Form) -> String {
     let view = form.pathView.snapshot
+    let lines = (try? form.fieldState(at: "lines")).map { "\($0.result)/\($0.isValid)" } ?? "none"
     return view.fields.map { "\($0.name)=\($0.result)/\($0.enabled)/\($0.visible)/\($0.isValid)" }
       .joined(separator: " ")
+      + " lines:" + lines
       + " computed:"
       + view.computed.map { "\($0.name)=\($0.value.map(String.init(describing:)) ?? "nil")" }
       .joined(separator: ",")
