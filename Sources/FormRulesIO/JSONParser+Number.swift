@@ -3,6 +3,14 @@ extension JSONParser {
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   mutating func parseNumber() throws(JSONError) -> String {
     let start = position
+    try skipNumber()
+    return numberText(from: start)
+  }
+
+  /// Moves past the number starting at the current position (its `-` or first digit),
+  /// checking its syntax as ``parseNumber()`` does.
+  mutating func skipNumber() throws(JSONError) {
+    let start = position
     if current == UInt8(ascii: "-") { position += 1 }
     if current == UInt8(ascii: "0") {
       position += 1
@@ -21,6 +29,10 @@ extension JSONParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
       try digits(context: "in the exponent")
     }
+  }
+
+  /// The text of the number read from `start` up to the current position.
+  func numberText(from start: Int) -> String {
     let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
     return text.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
   }

@@ -26,6 +26,8 @@ extension JSONParser {
       let raw = try scanString()
       if let earlier = previous, sameBytes(earlier.raw, raw) {
         values[slot] = values[earlier.slot]
+      } else if let number = smallWholeNumber(from: raw.start, to: raw.end) {
+        values[slot] = Self.smallWholeNumberTexts[number]
       } else {
         values[slot] = try makeString(raw)
       }
@@ -36,7 +38,13 @@ extension JSONParser {
       // A number straight from its bytes, as `parseValue()` reads it, without the value
       // around it.
       previous = nil
-      values[slot] = JSONValue.recordText(ofNumber: try parseNumber(), integer: integer)
+      let start = position
+      try skipNumber()
+      if let number = smallWholeNumber(from: start, to: position) {
+        values[slot] = Self.smallWholeNumberTexts[number]
+      } else {
+        values[slot] = JSONValue.recordText(ofNumber: numberText(from: start), integer: integer)
+      }
     default:
       previous = nil  // the slot of a previous string may be this one, set again
       switch try parseValue() {
@@ -46,6 +54,29 @@ extension JSONParser {
       }
     }
     return true
+  }
+
+  /// The texts of the whole numbers 0 to 99, made once: values as short as these (a
+  /// quantity, an age, a count) are most of a record's numbers, and taking one of them is
+  /// cheaper than making the same `String` again for every record.
+  private static let smallWholeNumberTexts = (0...99).map { String($0) }
+
+  /// The number the input's bytes `start..<end` spell when they are the one or two digits
+  /// of a whole number below 100 as written canonically (no leading zero but `0` itself),
+  /// else nil.
+  @inline(__always)
+  private func smallWholeNumber(from start: Int, to end: Int) -> Int? {
+    switch end - start {
+    case 1:
+      let digit = bytes[start] &- UInt8(ascii: "0")
+      return digit < 10 ? Int(digit) : nil
+    case 2:
+      let tens = bytes[start] &- UInt8(ascii: "0")
+      let ones = bytes[start + 1] &- UInt8(ascii: "0")
+      return tens > 0 && tens < 10 && ones < 10 ? Int(tens) * 10 + Int(ones) : nil
+    default:
+      return nil
+    }
   }
 
   /// Checks the value at the current position exactly as ``parseValue()`` does (the same

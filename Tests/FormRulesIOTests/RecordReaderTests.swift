@@ -107,6 +107,23 @@ struct RecordReaderTests {
     #expect(record.lists[1][1].lists[0].count == 0)
   }
 
+  /// Short whole numbers (taken from a table of their texts) read as any value does:
+  /// strings as written (`07` keeps its zero), numbers as their text, canonical digits in
+  /// an integer slot.
+  @Test(
+    arguments: [
+      (#""0""#, #""5""#, "0", "5"), (#""07""#, "42", "07", "42"), ("9", "99", "9", "99"),
+      (#""99""#, "100", "99", "100"), (#""-0""#, "-0", "-0", "0"), ("0", "1.0e1", "0", "10"),
+      (#""1a""#, "3.5", "1a", "3.5"), (#""a""#, "0.5e1", "a", "5"),
+    ])
+  func shortWholeNumbersReadAsWritten(name: String, age: String, expectedName: String, expectedAge: String)
+    throws
+  {
+    let record = try Self.decode(#"{"name":\#(name),"age":\#(age)}"#)
+    #expect(record.values.first == expectedName)
+    #expect(record.values.last == expectedAge)
+  }
+
   @Test("absent and null groups are empty, absent and null repeated groups have no items")
   func absentAndNull() throws {
     var reader = RecordReader()
