@@ -181,8 +181,7 @@ package enum NumericText {
     }
     guard index < count else {
       guard digits <= 15 else { return .other }
-      let magnitude = Double(mantissa) / powersOfTen[decimals]
-      return .plain(negative ? -magnitude : magnitude)
+      return .plain(exactDecimal(mantissa, scale: decimals, negative: negative))
     }
     guard bytes[index] | 0x20 == UInt8(ascii: "e") else { return .invalid }
     index += 1
@@ -205,8 +204,7 @@ package enum NumericText {
         guard digit < 10 else { return (false, nil) }
         mantissa = mantissa &* 10 &+ UInt64(digit)
       }
-      let magnitude = Double(mantissa)
-      return (true, negative ? -magnitude : magnitude)
+      return (true, exactDecimal(mantissa, scale: 0, negative: negative))
     }
     if let plain = plain ?? nil { return plain }
     guard isInteger(text) else { return (false, nil) }
@@ -280,8 +278,17 @@ package enum NumericText {
     }
     guard digits > 0, digits <= 15 else { return nil }
     let scale = pointAt < 0 ? 0 : bytes.count - 1 - pointAt
+    return exactDecimal(mantissa, scale: scale, negative: isNegative)
+  }
+
+  /// The number `mantissa` × 10^-`scale`, negated when `negative`, for a mantissa of at
+  /// most 15 digits and a scale up to 15: both are exact as doubles, so one IEEE division
+  /// rounds correctly and gives the double `Double(text)` reads for the same digits
+  /// (Clinger's fast path). The one place the plain readings above compute a value.
+  @inline(__always)
+  private static func exactDecimal(_ mantissa: UInt64, scale: Int, negative: Bool) -> Double {
     let magnitude = Double(mantissa) / powersOfTen[scale]
-    return isNegative ? -magnitude : magnitude
+    return negative ? -magnitude : magnitude
   }
 
   /// 10^0 … 10^15, each exact as a double.
