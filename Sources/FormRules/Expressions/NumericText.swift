@@ -11,10 +11,7 @@ package enum NumericText {
   /// spec can hold are written without a fraction).
   static func format(_ number: Double) -> String {
     if let whole = wholeNumber(number) { return String(whole) }
-    guard let fixed = FixedPoint(number) else { return String(number) }
-    return String(unsafeUninitializedCapacity: fixed.length) {
-      fixed.write(into: UnsafeMutableRawBufferPointer($0))
-    }
+    return FixedPoint(number)?.text ?? String(number)
   }
 
   /// Appends ``format(_:)`` of finite `number` to `writer` as a JSON number, without
@@ -79,6 +76,11 @@ package enum NumericText {
 
     /// How many bytes ``write(into:)`` writes.
     var length: Int { width + 1 + (negative ? 1 : 0) }
+
+    /// The number as text: what ``write(into:)`` writes.
+    var text: String {
+      String(unsafeUninitializedCapacity: length) { write(into: UnsafeMutableRawBufferPointer($0)) }
+    }
 
     /// Writes the number at the start of `buffer` (``length`` bytes at least); returns
     /// ``length``.

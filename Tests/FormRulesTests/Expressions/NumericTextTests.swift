@@ -114,17 +114,17 @@ struct NumericTextTests {
       let decimal = Double(generator.next() % 10_000_000_000) / scales[Int(generator.next() % 7)]
       let sign: Double = round % 3 == 0 ? -1 : 1
       for number in [cents, cents * quantity * sign, decimal * sign] {
-        guard let text = fixedPoint(number) else { continue }
+        guard let text = NumericText.FixedPoint(number)?.text else { continue }
         written += 1
         #expect(text == String(number), "\(number)")
       }
     }
     #expect(written > 400_000)
     for number in [0.30000000000000004, 9.9999e-5, 1e15 + 0.5, 1e-7, 4_503_599_627_370_495.5] {
-      #expect(fixedPoint(number) == nil, "\(number)")
+      #expect(NumericText.FixedPoint(number)?.text == nil, "\(number)")
     }
-    #expect(fixedPoint(0.05) == "0.05")
-    #expect(fixedPoint(-19.62) == "-19.62")
+    #expect(NumericText.FixedPoint(0.05)?.text == "0.05")
+    #expect(NumericText.FixedPoint(-19.62)?.text == "-19.62")
   }
 
   /// A computed number appended to a JSON writer is the text ``NumericText/format(_:)``
@@ -153,14 +153,5 @@ struct NumericTextTests {
       text.append(pick < digitPicks ? Character(String(pick % 10)) : others[pick - digitPicks])
     }
     return text
-  }
-
-  /// The fixed-point fast path's text for `number`, or nil where it gives up.
-  private func fixedPoint(_ number: Double) -> String? {
-    NumericText.FixedPoint(number).map { fixed in
-      String(unsafeUninitializedCapacity: fixed.length) {
-        fixed.write(into: UnsafeMutableRawBufferPointer($0))
-      }
-    }
   }
 }
