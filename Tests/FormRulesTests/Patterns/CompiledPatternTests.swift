@@ -46,7 +46,12 @@ struct CompiledPatternTests {
     ])
   func wholeValue(pattern: String, value: String, matches: Bool) throws {
     let compiled = try Self.compile(pattern)
+    #expect(compiled.isJITCompiled)
     #expect(compiled.matches(value) == (matches ? .match : .noMatch))
+    // The interpreter, which `pcre2_match` runs, agrees with the JIT's fast path.
+    let interpreted = try CompiledPattern.compile(pattern, jit: false).get()
+    #expect(!interpreted.isJITCompiled)
+    #expect(interpreted.matches(value) == (matches ? .match : .noMatch))
   }
 
   @Test(
