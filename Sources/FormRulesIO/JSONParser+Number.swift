@@ -8,44 +8,53 @@ extension JSONParser {
   }
 
   /// Moves past the number starting at the current position (its `-` or first digit),
-  /// checking its syntax as ``parseNumber()`` does.
+  /// checking its syntax as ``parseNumber()`` does. On a local offset, without
+  /// ``current``'s optional per byte: a record's numbers are most of its values.
   mutating func skipNumber() throws(JSONError) {
     let start = position
-    if current == UInt8(ascii: "-") { position += 1 }
-    if current == UInt8(ascii: "0") {
-      position += 1
-      if let next = current, Self.isDigit(next) {
+    let count = bytes.count
+    var index = position
+    if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    if index < count, bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < count, Self.isDigit(bytes[index]) {
         throw JSONError("leading zero in number", at: start)
       }
     } else {
-      try digits(context: "after '-'")
+      index = try digits(from: index, context: "after '-'")
     }
-    if current == UInt8(ascii: ".") {
-      position += 1
-      try digits(context: "after '.'")
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      index = try digits(from: index + 1, context: "after '.'")
     }
-    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      position += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-      try digits(context: "in the exponent")
+    if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      index = try digits(from: index, context: "in the exponent")
     }
+    position = index
   }
 
   /// The text of the number read from `start` up to the current position.
   func numberText(from start: Int) -> String {
-    let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
-    return text.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+    JSONParser.asciiString(UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
   }
 
-  /// Consumes one or more digits, failing with `expected a digit …` when there is none;
-  /// `context` says where, e.g. `after '.'`.
-  private mutating func digits(context: String) throws(JSONError) {
-    guard let first = current, Self.isDigit(first) else {
-      throw JSONError(
-        "expected a digit \(context), found \(describe(at: position))", at: position)
-    }
-    position += 1
-    while let byte = current, Self.isDigit(byte) { position += 1 }
+  /// The offset past the digits starting at `index`, failing with `expected a digit …`
+  /// when there is none there; `context` says where, e.g. `after '.'`.
+  @inline(__always)
+  private func digits(from index: Int, context: StaticString) throws(JSONError) -> Int {
+    var end = index
+    while end < bytes.count, Self.isDigit(bytes[end]) { end += 1 }
+    guard end > index else { throw missingDigit(at: index, context: context) }
+    return end
+  }
+
+  /// The error of a number missing a digit at `offset`.
+  @inline(never)
+  private func missingDigit(at offset: Int, context: StaticString) -> JSONError {
+    JSONError("expected a digit \(context), found \(describe(at: offset))", at: offset)
   }
 
   /// Whether `byte` is an ASCII digit.

@@ -58,8 +58,21 @@ extension JSONParser {
 
   /// The texts of the whole numbers 0 to 99, made once: values as short as these (a
   /// quantity, an age, a count) are most of a record's numbers, and taking one of them is
-  /// cheaper than making the same `String` again for every record.
-  private static let smallWholeNumberTexts = (0...99).map { String($0) }
+  /// cheaper than making the same `String` again for every record. Written out: a literal
+  /// array is laid out when the binary is built, where one computed at first use costs a
+  /// `swift_once` check on every read.
+  private static let smallWholeNumberTexts: [String] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+    "10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
+    "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
+    "30", "31", "32", "33", "34", "35", "36", "37", "38", "39",
+    "40", "41", "42", "43", "44", "45", "46", "47", "48", "49",
+    "50", "51", "52", "53", "54", "55", "56", "57", "58", "59",
+    "60", "61", "62", "63", "64", "65", "66", "67", "68", "69",
+    "70", "71", "72", "73", "74", "75", "76", "77", "78", "79",
+    "80", "81", "82", "83", "84", "85", "86", "87", "88", "89",
+    "90", "91", "92", "93", "94", "95", "96", "97", "98", "99",
+  ]
 
   /// The number the input's bytes `start..<end` spell when they are the one or two digits
   /// of a whole number below 100 as written canonically (no leading zero but `0` itself),

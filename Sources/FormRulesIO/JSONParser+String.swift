@@ -69,6 +69,7 @@ extension JSONParser {
     if raw.hasEscapes {
       return try decodeEscapes(from: raw.start, to: raw.end)
     }
+    if raw.isASCII { return JSONParser.asciiString(content) }
     return content.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
   }
 

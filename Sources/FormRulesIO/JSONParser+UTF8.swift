@@ -36,3 +36,17 @@ extension JSONParser {
     return nil
   }
 }
+
+extension JSONParser {
+  /// The `String` of `bytes`, which must all be ASCII (a number's text, a string the
+  /// scanner found ASCII without escapes): copied straight into the string's storage,
+  /// which for up to 15 bytes is the `String` value itself, without the UTF-8 validation
+  /// and repair `String(decoding:as:)` runs (about 150 instructions of an 8-byte value,
+  /// twice per order line; docs/performance.md).
+  static func asciiString(_ bytes: UnsafeRawBufferPointer) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+      return bytes.count
+    }
+  }
+}
