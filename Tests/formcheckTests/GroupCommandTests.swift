@@ -15,29 +15,36 @@ struct GroupCommandTests {
 
   /// A contact spec stored by an insert, written to the test's directory.
   private func contactSpec() throws -> String {
-    let spec = directory.appendingPathComponent("people.yaml")
-    try """
-    form: people
-    stores:
-      people: { table: people, key: name }
-    fields:
-      name: { rules: [ { min_length: 2 } ] }
-      address:
-        fields:
-          city: {}
-          postcode: { optional: true }
-      phones:
-        repeat: { min: 1, max: 3 }
-        fields:
-          kind: { rules: [ { one_of: [home, work] } ] }
-          number: {}
-          pin: { secret: true, optional: true }
-        rules:
-          - unique: number
-    buttons:
-      save:
-        action: { insert: people }
-    """.write(to: spec, atomically: false, encoding: .utf8)
+    try writeSpec(
+      "people.yaml",
+      """
+      form: people
+      stores:
+        people: { table: people, key: name }
+      fields:
+        name: { rules: [ { min_length: 2 } ] }
+        address:
+          fields:
+            city: {}
+            postcode: { optional: true }
+        phones:
+          repeat: { min: 1, max: 3 }
+          fields:
+            kind: { rules: [ { one_of: [home, work] } ] }
+            number: {}
+            pin: { secret: true, optional: true }
+          rules:
+            - unique: number
+      buttons:
+        save:
+          action: { insert: people }
+      """)
+  }
+
+  /// Writes `text` as the spec `name` in the test's directory and returns its path.
+  private func writeSpec(_ name: String, _ text: String) throws -> String {
+    let spec = directory.appendingPathComponent(name)
+    try text.write(to: spec, atomically: false, encoding: .utf8)
     return spec.path
   }
 
@@ -58,6 +65,49 @@ struct GroupCommandTests {
           + #""quantity":{"status":"ok","enabled":true},"unit_price":{"status":"ok","enabled":true},"computed":{"amount":19}},"#
           + #"{"sku":{"status":"ok","enabled":true},"quantity":{"status":"ok","enabled":true},"unit_price":{"status":"ok","enabled":true},"#
           + #""computed":{"amount":3}}]}},"computed":{"total":22,"line_count":2},"buttons":{"place_order":{"enabled":true}}}"#
+      ])
+  }
+
+  @Test("a group inside items, several computed values per item, and entries after the list")
+  func batchNestsGroupsInsideItems() throws {
+    let spec = try writeSpec(
+      "trip.yaml",
+      """
+      form: trip
+      fields:
+        travellers:
+          repeat: { min: 1, max: 3 }
+          fields:
+            name: { rules: [ { min_length: 2 } ] }
+            passport:
+              fields:
+                number: {}
+                country: { optional: true }
+            nights: { type: integer }
+          computed:
+            twice: nights * 2
+            plus_one: nights + 1
+        contact:
+          fields:
+            email: {}
+        note: { optional: true }
+      """)
+    let record =
+      #"{"travellers":[{"name":"Ada","passport":{"number":"X1"},"nights":2},"#
+      + #"{"name":"B","passport":{"number":"Y2","country":"FR"},"nights":"3"}],"contact":{"email":"a@b.c"},"note":"hi"}"#
+    let outcome = try run(["batch", spec], input: record + "\n")
+    #expect(outcome.status == 1)
+    let ok = #"{"status":"ok","enabled":true}"#
+    #expect(
+      outcome.lines == [
+        #"{"record":1,"valid":false,"fields":{"travellers":{"status":"failed","#
+          + #""message":"Name must be at least 2 characters","count":2,"items":["#
+          + #"{"name":\#(ok),"passport":{"status":"ok","fields":{"number":\#(ok),"#
+          + #""country":{"status":"empty","enabled":true}}},"nights":\#(ok),"computed":{"twice":4,"plus_one":3}},"#
+          + #"{"name":{"status":"failed","message":"Name must be at least 2 characters","enabled":true},"#
+          + #""passport":{"status":"ok","fields":{"number":\#(ok),"country":\#(ok)}},"nights":\#(ok),"#
+          + #""computed":{"twice":6,"plus_one":4}}]},"#
+          + #""contact":{"status":"ok","fields":{"email":\#(ok)}},"note":\#(ok)},"buttons":{}}"#
       ])
   }
 
@@ -120,19 +170,20 @@ struct GroupCommandTests {
   }
 
   @Test func aRepeatedGroupOfAThousandItemsInOneRecord() throws {
-    let spec = directory.appendingPathComponent("many.yaml")
-    try """
-    form: many
-    fields:
-      items:
-        repeat: { min: 1 }
-        fields:
-          n: { type: integer, rules: [ { min: 1 } ] }
-    computed:
-      total: sum(items.n)
-    """.write(to: spec, atomically: false, encoding: .utf8)
+    let spec = try writeSpec(
+      "many.yaml",
+      """
+      form: many
+      fields:
+        items:
+          repeat: { min: 1 }
+          fields:
+            n: { type: integer, rules: [ { min: 1 } ] }
+      computed:
+        total: sum(items.n)
+      """)
     let items = (1...1000).map { #"{"n":\#($0)}"# }.joined(separator: ",")
-    let outcome = try run(["batch", spec.path], input: #"{"items":[\#(items)]}"# + "\n")
+    let outcome = try run(["batch", spec], input: #"{"items":[\#(items)]}"# + "\n")
     #expect(outcome.lines.first?.contains(#""count":1000"#) == true)
     #expect(outcome.lines.first?.hasSuffix(#""computed":{"total":500500},"buttons":{}}"#) == true)
   }
@@ -263,24 +314,25 @@ struct GroupCommandTests {
   }
 
   @Test func examplesSetAndExpectItemFieldsByPath() throws {
-    let spec = directory.appendingPathComponent("lines.yaml")
-    try """
-    form: lines
-    fields:
-      lines:
-        repeat: { min: 1, max: 3 }
-        fields:
-          sku: { rules: [ { pattern: "[A-Z]{3}" } ] }
-    examples:
-      - name: two lines
-        set:
-          lines[2].sku: ABC
-        expect:
-          lines[1].sku: empty
-          lines[2].sku: failed
-          lines[3].sku: ok
-    """.write(to: spec, atomically: false, encoding: .utf8)
-    let outcome = try run(["check", spec.path, "--format", "json"], input: "")
+    let spec = try writeSpec(
+      "lines.yaml",
+      """
+      form: lines
+      fields:
+        lines:
+          repeat: { min: 1, max: 3 }
+          fields:
+            sku: { rules: [ { pattern: "[A-Z]{3}" } ] }
+      examples:
+        - name: two lines
+          set:
+            lines[2].sku: ABC
+          expect:
+            lines[1].sku: empty
+            lines[2].sku: failed
+            lines[3].sku: ok
+      """)
+    let outcome = try run(["check", spec, "--format", "json"], input: "")
     #expect(outcome.status == 1)
     #expect(
       outcome.stdout.contains(
@@ -294,23 +346,24 @@ struct GroupCommandTests {
   }
 
   @Test func nestedMinimumsThatMultiplyPastTheLimitAreRefused() throws {
-    let spec = directory.appendingPathComponent("big.yaml")
-    try """
-    form: big
-    fields:
-      a:
-        repeat: { min: 200 }
-        fields:
-          b:
-            repeat: { min: 200 }
-            fields:
-              c: {}
-    """.write(to: spec, atomically: false, encoding: .utf8)
-    let outcome = try run(["check", spec.path], input: "")
+    let spec = try writeSpec(
+      "big.yaml",
+      """
+      form: big
+      fields:
+        a:
+          repeat: { min: 200 }
+          fields:
+            b:
+              repeat: { min: 200 }
+              fields:
+                c: {}
+      """)
+    let outcome = try run(["check", spec], input: "")
     #expect(outcome.status == 1)
     #expect(
       outcome.stdout.hasPrefix(
-        "\(spec.path):4:20: error: [FR106] the 'repeat: min' of 'a' and the groups inside it make a session "
+        "\(spec):4:20: error: [FR106] the 'repeat: min' of 'a' and the groups inside it make a session "
           + "start with more than 10000 items; lower the minimums"))
   }
 

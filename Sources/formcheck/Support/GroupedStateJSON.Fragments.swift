@@ -28,7 +28,8 @@ extension GroupedStateJSON {
     private var keys: [String] = []
     /// Per slot, the whole ok entry; "" until made.
     private var okEntries: [String] = []
-    /// Per slot, an item's computed value's `"name":`; "" until made.
+    /// Per slot, an item's computed value's key with what comes before it
+    /// (``appendComputedKey(_:index:first:to:)``); "" until made.
     private var computedKeys: [String] = []
     /// Per form, the entries of its fields all plainly ok, comma-separated; "" until made.
     private var plainlyOkItems: [String] = []
@@ -132,15 +133,25 @@ extension GroupedStateJSON {
       writer.appendByte(UInt8(ascii: "}"))
     }
 
-    /// Appends `"name":` of the current form's computed value at `index`.
-    mutating func appendComputedKey(_ name: String, index: Int, to writer: inout JSONWriter) {
+    /// Appends `"name":` of the current form's computed value at `index`, after
+    /// `"computed":{` when it is the item's `first` (which it always is or never is: the
+    /// item form declares its computed values in one order), else after a comma.
+    mutating func appendComputedKey(_ name: String, index: Int, first: Bool, to writer: inout JSONWriter) {
       guard let slot = slot(index) else {
-        Self.appendKey(name, to: &writer)
+        Self.appendComputedKey(name, first: first, to: &writer)
         return
       }
       grow(to: slot)
-      if computedKeys[slot].isEmpty { computedKeys[slot] = Self.made { Self.appendKey(name, to: &$0) } }
+      if computedKeys[slot].isEmpty {
+        computedKeys[slot] = Self.made { Self.appendComputedKey(name, first: first, to: &$0) }
+      }
       writer.appendRaw(contentsOf: computedKeys[slot])
+    }
+
+    /// `"computed":{"name":` for an item's first computed value, else `,"name":`.
+    private static func appendComputedKey(_ name: String, first: Bool, to writer: inout JSONWriter) {
+      writer.appendRaw(first ? "\"computed\":{" : ",")
+      appendKey(name, to: &writer)
     }
 
     /// Makes room for `slot` in every table.

@@ -67,9 +67,6 @@ enum GroupedStateJSON {
     var fragments = Fragments()
     /// Whether an entry was written in the innermost open object or array yet.
     private var written = false
-    /// The same for each enclosing one, outermost first (kept apart from ``written``,
-    /// which every entry reads and sets, so that an entry touches no array).
-    private var enclosingWritten: [Bool] = []
 
     init(writer: consuming JSONWriter) { self.writer = writer }
 
@@ -81,13 +78,14 @@ enum GroupedStateJSON {
 
     /// An object or array opens: its entries follow.
     private mutating func open() {
-      enclosingWritten.append(written)
       written = false
     }
 
-    /// The innermost object or array closes.
+    /// The innermost object or array closes. Every one opens right after its key or its
+    /// separator (``key(_:)``, ``beginItem()``), which marked the enclosing one as holding
+    /// an entry: that is what it holds again, and no stack of flags is needed.
     private mutating func close() {
-      written = enclosingWritten.removeLast()
+      written = true
     }
 
     private mutating func key(_ key: String) {
@@ -137,12 +135,9 @@ enum GroupedStateJSON {
     mutating func itemComputed(name: String, index: Int, value: ComputedValue?, first: Bool) {
       if first {
         separate()
-        writer.appendRaw("\"computed\":{")
         itemHasComputed = true
-      } else {
-        writer.appendByte(UInt8(ascii: ","))
       }
-      fragments.appendComputedKey(name, index: index, to: &writer)
+      fragments.appendComputedKey(name, index: index, first: first, to: &writer)
       ComputedValue.appendJSON(value, to: &writer)
     }
 
