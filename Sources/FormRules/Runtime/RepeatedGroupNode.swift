@@ -39,7 +39,7 @@ final class RepeatedGroupNode: StreamNode {
   /// or repeated group inside): what a written state can show in one go while they are
   /// all plainly ok (``StateVisitor/plainlyOkFields(_:keys:)``).
   let flatFields: [Int]?
-  /// The values ``hasDuplicate(_:)`` compares, kept for the next check.
+  /// The values a `unique` rule compares (``status()``), kept for the next check.
   @exclusivity(unchecked) private var uniqueValues: [String] = []
   /// What compares them, with its storage.
   @exclusivity(unchecked) private var duplicates = DuplicateFinder()
@@ -65,7 +65,17 @@ final class RepeatedGroupNode: StreamNode {
     super.init(graph: enclosing.graph, parents: read + enclosing.storeRevisions)
     setsSources = true
     graph.holdsPendingWork(self)
-    itemChangedHook = { [unowned self] in self.itemChanged() }
+    // Unretained (``Unowned``): the node owns the items whose graphs hold the hook, and a
+    // removed item's graph drops it. A counted `unowned` capture cost 60 instructions
+    // per item per record.
+    let node = Unowned(self)
+    itemChangedHook = { node.read { $0.itemChanged() } }
+  }
+
+  deinit {
+    // An item may outlive the node (a lookup in flight holding its graph): it must not
+    // call the hook then.
+    for item in items { item.graph.afterTransaction = nil }
   }
 
   override func update() -> Bool {
@@ -144,9 +154,11 @@ final class RepeatedGroupNode: StreamNode {
     while items.count < count { insertItem(at: items.count, emptied: emptied) }
   }
 
-  /// An item ran a transaction of its own: recompute in one of the enclosing graph.
+  /// An item ran a transaction of its own: recompute in one of the enclosing graph —
+  /// unless the node is queued already, which it only is inside a transaction of that
+  /// graph that has yet to reach it (a record's, setting every item).
   private func itemChanged() {
-    guard !isUpdating else { return }
+    guard !isUpdating, !isQueued else { return }
     graph.transaction { graph.schedule(self) }
   }
 
@@ -218,27 +230,34 @@ final class RepeatedGroupNode: StreamNode {
     let locale = enclosing.compiledForm.locale
     if count < group.minimum { return .failed(group.tooFew.value(in: locale)) }
     if count > group.maximum { return .failed(group.tooMany.value(in: locale)) }
-    for rule in group.unique where hasDuplicate(rule.itemField) {
-      return .failed(rule.messages.value(in: locale))
-    }
-    if items.isEmpty { return .ok(nil) }
-    // An item counts as valid only when it is ok: an empty item is an incomplete one.
+    // One pass over the items gathers the values of the first `unique` rule (most groups
+    // have one at most) and combines the items' statuses. An item counts as valid only
+    // when it is ok: an empty item is an incomplete one.
+    let firstUnique = group.unique.first?.itemField
+    uniqueValues.removeAll(keepingCapacity: true)
     var combiner = FieldOutcome.Combiner()
     for item in items {
+      if let firstUnique { gatherUniqueValue(of: item, field: firstUnique) }
       let outcome = item.overallOutcome()
       combiner.add(outcome, isValid: outcome.status == .ok)
     }
+    for (position, rule) in group.unique.enumerated() {
+      if position > 0 {
+        uniqueValues.removeAll(keepingCapacity: true)
+        for item in items { gatherUniqueValue(of: item, field: rule.itemField) }
+      }
+      if duplicates.containsDuplicate(uniqueValues) { return .failed(rule.messages.value(in: locale)) }
+    }
+    if items.isEmpty { return .ok(nil) }
     return combiner.result
   }
 
-  /// Whether two items hold the same non-empty value of `field` (``DuplicateFinder``).
-  private func hasDuplicate(_ field: Int) -> Bool {
-    uniqueValues.removeAll(keepingCapacity: true)
-    for item in items {
-      let value = item.value(ofField: field)
-      if !value.isEmpty { uniqueValues.append(value) }
-    }
-    return duplicates.containsDuplicate(uniqueValues)
+  /// Adds `item`'s value of `field` to the values ``DuplicateFinder`` compares, unless it
+  /// is empty (two items with no value are no duplicates).
+  @inline(__always)
+  private func gatherUniqueValue(of item: FormEngine, field: Int) {
+    let value = item.value(ofField: field)
+    if !value.isEmpty { uniqueValues.append(value) }
   }
 
   /// The value of `function` over the item's computed value `column`, as text ("" when

@@ -15,7 +15,10 @@
 ///   ``FieldResultNode/Rules``, which the field's result node holds, and read only through
 ///   the checks stored in the same rules;
 /// - a field's ``NumberReading`` is kept by its ``FormEngine`` (``FormEngine/numberReadings``)
-///   and read only by the checks and nodes of that session's graph.
+///   and read only by the checks and nodes of that session's graph;
+/// - a ``RepeatedGroupNode``, a node of the enclosing graph, is referred to by the hook its
+///   items' graphs call after their transactions; it owns those items, and an item it
+///   removes, or holds when it goes, no longer holds the hook.
 ///
 /// **The check.** Debug builds keep a weak reference beside the unretained one and trap on
 /// every read after the object has gone, with the message below; release builds store and
