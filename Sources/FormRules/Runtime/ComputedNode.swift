@@ -25,12 +25,20 @@ final class ComputedNode: Stream<ExpressionValue?> {
   var shownValue: ComputedValue? { value.flatMap(ComputedValue.init) }
 
   override func update() -> Bool {
-    let current: ExpressionValue?
     if let numeric {
-      current = numeric.value(inputs.number).map(ExpressionValue.number)
-    } else {
-      current = Self.value(of: computed, inputs)
+      // The fields read through the node's own inputs (`inputs.number` as a function
+      // value would copy them, counting a reference per evaluation), and the number
+      // compared as a number: an amount per item per record.
+      let number = numeric.value { self.inputs.number($0) }
+      switch (value, number) {
+      case (nil, nil): return false
+      case (.number(let old)?, let new?) where old == new: return false
+      default:
+        value = number.map(ExpressionValue.number)
+        return true
+      }
     }
+    let current = Self.value(of: computed, inputs)
     guard current != value else { return false }
     value = current
     return true
