@@ -12,10 +12,17 @@ final class HTTPTestConnection {
     var body: String
   }
 
-  private let socket: Int32
+  /// How long one read or send waits before giving up by default: a server that stops
+  /// answering fails the test instead of hanging the suite. Twice the server's own idle
+  /// timeout, which no test waits for.
+  static let defaultTimeout: Duration = .seconds(120)
 
-  /// Connects to 127.0.0.1:`port`.
-  init(port: UInt16) throws {
+  private let socket: Int32
+  /// Whether a read gave up after the timeout (what it read so far was returned).
+  private(set) var timedOut = false
+
+  /// Connects to 127.0.0.1:`port`; each read and send then waits at most `timeout`.
+  init(port: UInt16, timeout: Duration = defaultTimeout) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -29,6 +36,11 @@ final class HTTPTestConnection {
     guard socket >= 0, connected == 0 else {
       close(socket)
       throw ChildProcess.Failure("cannot connect to port \(port): \(String(cString: strerror(errno)))")
+    }
+    let (seconds, attoseconds) = timeout.components
+    var limit = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+    for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
+      setsockopt(socket, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
   }
 
@@ -49,13 +61,15 @@ final class HTTPTestConnection {
   /// Sends `text` as UTF-8.
   func send(_ text: String) { send(Array(text.utf8)) }
 
-  /// Reads until `marker` has arrived (or the connection ends); returns all read.
+  /// Reads until `marker` has arrived (or the connection ends, or nothing arrives within
+  /// the timeout: ``timedOut``); returns all read.
   func read(until marker: String? = nil) -> String {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
       let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { timedOut = true }
       guard count > 0 else { break }
       received += buffer[0..<count]
     }
