@@ -33,8 +33,9 @@ extension GroupedStateJSON {
     private var computedKeys: [String] = []
     /// Per form, the entries of its fields all plainly ok, comma-separated; "" until made.
     private var plainlyOkItems: [String] = []
-    /// The top level's declared computed values: each one's index and `"name":` (after a
-    /// comma unless it is the first); nil until made.
+    /// The top level's declared computed values: each one's index and key with what comes
+    /// before it (`,"computed":{"name":` for the first, `,"name":` for the others); nil until
+    /// made.
     private var topComputed: [(index: Int, key: String)]?
 
     /// A repeated group of the current form, at `index` among its repeated groups, starts:
@@ -118,14 +119,14 @@ extension GroupedStateJSON {
           (
             index,
             Self.made { writer in
-              if position > 0 { writer.appendByte(UInt8(ascii: ",")) }
-              Self.appendKey(names[index], to: &writer)
+              // After the fields' object: the first key opens `,"computed":{` too.
+              if position == 0 { writer.appendByte(UInt8(ascii: ",")) }
+              Self.appendComputedKey(names[index], first: position == 0, to: &writer)
             }
           )
         }
       }
       guard let topComputed, !topComputed.isEmpty else { return }
-      writer.appendRaw(",\"computed\":{")
       for entry in topComputed {
         writer.appendRaw(contentsOf: entry.key)
         ComputedValue.appendJSON(form.computedValue(at: entry.index), to: &writer)
@@ -148,7 +149,7 @@ extension GroupedStateJSON {
       writer.appendRaw(contentsOf: computedKeys[slot])
     }
 
-    /// `"computed":{"name":` for an item's first computed value, else `,"name":`.
+    /// `"computed":{"name":` for a first computed value, else `,"name":`.
     private static func appendComputedKey(_ name: String, first: Bool, to writer: inout JSONWriter) {
       writer.appendRaw(first ? "\"computed\":{" : ",")
       appendKey(name, to: &writer)
