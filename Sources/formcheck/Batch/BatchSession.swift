@@ -95,7 +95,7 @@ struct BatchSession {
       return .malformed
     }
     guard let record = groupedDecoder?.record else { return .invalid }
-    form.setRecord(NestedSlots(record: record))
+    form.setRecord(record)
     RealTimePacer.settleVirtually(form)
     prefix.append(to: &writer)
     // As for a flat form: the state as validated, before the tap changes the stores, then

@@ -41,13 +41,3 @@ struct GroupedRecordDecoder {
     }
   }
 }
-
-/// A decoded record as the form sets it.
-struct NestedSlots: RecordSlots {
-  /// The record.
-  let record: NestedRecord
-
-  var values: [String] { record.values }
-  func itemCount(inList list: Int) -> Int { record.lists[list].count }
-  func item(_ index: Int, inList list: Int) -> NestedSlots { NestedSlots(record: record.lists[list][index]) }
-}
