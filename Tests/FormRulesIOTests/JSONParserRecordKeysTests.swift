@@ -2,11 +2,15 @@ import Testing
 
 @testable import FormRulesIO
 
-/// ``JSONParser/RecordKeys/matchLength(_:at:slot:)`` for keys of every length, next to the
-/// end of the input and not.
+/// ``JSONParser/RecordKeys/matchLength(_:at:slot:)`` for keys of every length the
+/// comparison tells apart (with their quote: one to three bytes, four to seven, eight to
+/// sixteen, longer), next to the end of the input and not.
 @Suite("JSON record keys")
 struct JSONParserRecordKeysTests {
-  static let names = ["", "a", "seven_7", "eight_88", "fifteen_bytes_5", "sixteen_bytes_16"]
+  static let names = [
+    "", "a", "ab", "abc", "seven_7", "eight_88", "fifteen_bytes_5", "sixteen_bytes_16",
+    "a key of 23 bytes, long",
+  ]
 
   /// What `matchLength` gives for slot `slot` on `text` (the key starts after its quote,
   /// at offset 1), with `padding` bytes after the text.
@@ -24,11 +28,13 @@ struct JSONParserRecordKeysTests {
     #expect(Self.match("\"\(name)", slot: slot, padding: 0) == nil)  // no closing quote
     if !name.isEmpty {
       #expect(Self.match("\"\(name.dropLast())\":1", slot: slot, padding: padding) == nil)
-      var changed = Array(name.utf8)
-      changed[changed.count - 1] ^= 0x01
-      #expect(
-        Self.match("\"\(String(decoding: changed, as: UTF8.self))\":1", slot: slot, padding: padding)
-          == nil)
+      for position in [0, name.utf8.count / 2, name.utf8.count - 1] {
+        var changed = Array(name.utf8)
+        changed[position] ^= 0x01
+        #expect(
+          Self.match("\"\(String(decoding: changed, as: UTF8.self))\":1", slot: slot, padding: padding)
+            == nil)
+      }
     }
   }
 
