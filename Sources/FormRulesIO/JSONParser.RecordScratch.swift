@@ -61,10 +61,11 @@ extension JSONParser {
       }
     }
 
-    /// The path to the object being read followed by `last`: `customer.phones[2].number`.
-    func path(_ last: PathStep) -> String {
+    /// The path to the object being read followed by `last`, if any:
+    /// `customer.phones[2].number`.
+    func path(_ last: PathStep?) -> String {
       var text = ""
-      for step in path + [last] {
+      for step in path + (last.map { [$0] } ?? []) {
         switch step {
         case .key(let key): text += text.isEmpty ? key : ".\(key)"
         case .item(let number): text += "[\(number)]"

@@ -171,6 +171,12 @@ struct RecordReaderTests {
         #"{"lines":[{"gift":{"tags":[{"tag":1},{"tag":{}}]}}]}"#, "lines[1].gift.tags[2].tag",
         "must be a string, number, boolean or null"
       ),
+      // After a list, the path no longer names its last item.
+      (#"{"phones":[{},{}],"age":[1]}"#, "age", "must be a string, number, boolean or null"),
+      (
+        #"{"lines":[{},{"gift":{"tags":[{},{}]},"sku":{}}]}"#, "lines[2].sku",
+        "must be a string, number, boolean or null"
+      ),
     ])
   func shapeErrors(line: String, path: String, problem: String) throws {
     let error = try #require(Self.error(line))
