@@ -7,9 +7,8 @@ import Foundation
 /// spec and records) beside its own (`peer_pydantic.py`), so that the order form's ratio
 /// to pydantic and the register form's are taken in the same rounds. The register form
 /// runs on ``registerScale`` times as many records, so that every ratio weighs the peers'
-/// start-up alike. Every output line's
-/// validity is checked against the generator's category, and every record's nested state
-/// against the peer's (`bench/compare_order.py`).
+/// start-up alike. Every output line's validity is checked against the generator's
+/// category, and every record's nested state against the peer's (`bench/compare_order.py`).
 struct OrderBatch {
   /// Records of 3 lines per run; records of 20 lines: a third; register records:
   /// ``registerScale`` times as many.
