@@ -28,10 +28,11 @@ struct BenchOptions {
                    the register graph's in the same runs: events/s, ns/event; N/10
                    items added to and removed from a 10-line order: µs each; then
                    `formcheck batch --jobs 1` on N records of 3 lines and N/3 of 20,
-                   each beside the pydantic order peer, and the register form on 5N
-                   records beside its pydantic peer (as long a run, so the peers'
-                   start-up weighs alike): records/s, peak RSS, same-run ratios to
-                   pydantic, validity and nested states checked
+                   each timed before and after the pydantic order peer (the mean of
+                   the two), and the register form on 5N records around its pydantic
+                   peer (as long a run, so the peers' start-up weighs alike):
+                   records/s, peak RSS, same-run ratios to pydantic, validity and
+                   nested states checked
       compile      FormSpec(yaml:) of bench/sample_spec_formrules.yaml, N times per run
                    (default 2,000): µs per parse + compile
       graph        Form(spec:environment:) + observe + cancel of the register form,

@@ -2,9 +2,9 @@ import Foundation
 
 /// The batch half of the order scenario: `formcheck batch --jobs 1` on the order form
 /// (`bench/peers-order.yaml`) over `bench/peers/gen_order_records.py`'s records with 3 and
-/// with 20 lines per record, whole process, each beside its pydantic peer
+/// with 20 lines per record, whole process, each timed before and after its pydantic peer
 /// (`bench/peers/peer_pydantic_order.py`), and the register form (the batch scenario's
-/// spec and records) beside its own (`peer_pydantic.py`), so that the order form's ratio
+/// spec and records) around its own (`peer_pydantic.py`), so that the order form's ratio
 /// to pydantic and the register form's are taken in the same rounds. The register form
 /// runs on ``registerScale`` times as many records, so that every ratio weighs the peers'
 /// start-up alike. Every output line's validity is checked against the generator's
@@ -111,19 +111,17 @@ struct OrderBatch {
     return workloads
   }
 
-  /// Runs the rounds: in each, every workload's FormRules, then its peer (when `python`
-  /// can run it); the first round is a warm-up.
+  /// Runs the rounds: in each, every workload's FormRules, then its peer, then FormRules
+  /// again (when `python` can run the peer); the first round is a warm-up. FormRules'
+  /// time in a round is the mean of its two runs, which bracket the peer's: this
+  /// machine's speed drifts by up to twice within a minute, and a run of one or two
+  /// seconds taken only before a peer's ten-second run caught a different machine from
+  /// the peer's (same-run ratios of one workload spread by a third between invocations).
   private func measure(_ workloads: [Workload], formcheck: String, python: String?) throws -> [Samples] {
     var samples = Array(repeating: Samples(), count: workloads.count)
     for run in 0...runs {
       for (index, workload) in workloads.enumerated() {
-        let ours = try ChildProcess.run(
-          formcheck, ["batch", workload.data.spec, workload.data.records, "--jobs", "1"],
-          output: workload.output)
-        // formcheck batch exits 1 when some record is invalid: that is expected here.
-        guard ours.status <= 1 else {
-          throw BenchError("order: formcheck batch (\(workload.name)) failed with status \(ours.status)")
-        }
+        let ours = try runFormRules(workload, formcheck: formcheck)
         let theirs = try python.map { python throws(BenchError) in
           try ChildProcess.run(
             python, [workload.peer] + workload.peerArguments + [workload.peerOutput], output: "/dev/null")
@@ -131,9 +129,11 @@ struct OrderBatch {
         if let theirs, theirs.status != 0 {
           throw BenchError("order: the pydantic peer (\(workload.name)) failed with status \(theirs.status)")
         }
+        let after = theirs == nil ? nil : try runFormRules(workload, formcheck: formcheck)
         guard run > 0 else { continue }
-        samples[index].rates.append(Double(workload.size) / ours.seconds)
-        samples[index].peaks.append(Double(ours.peakRSSKiB) / 1024)
+        let seconds = after.map { (ours.seconds + $0.seconds) / 2 } ?? ours.seconds
+        samples[index].rates.append(Double(workload.size) / seconds)
+        samples[index].peaks.append(Double(max(ours.peakRSSKiB, after?.peakRSSKiB ?? 0)) / 1024)
         if let theirs {
           samples[index].peerRates.append(Double(workload.size) / theirs.seconds)
           samples[index].peerPeaks.append(Double(theirs.peakRSSKiB) / 1024)
@@ -141,6 +141,19 @@ struct OrderBatch {
       }
     }
     return samples
+  }
+
+  /// One run of `formcheck batch --jobs 1` on `workload`, its output kept for the checks.
+  private func runFormRules(_ workload: Workload, formcheck: String) throws(BenchError)
+    -> ChildProcess.Outcome
+  {
+    let outcome = try ChildProcess.run(
+      formcheck, ["batch", workload.data.spec, workload.data.records, "--jobs", "1"], output: workload.output)
+    // formcheck batch exits 1 when some record is invalid: that is expected here.
+    guard outcome.status <= 1 else {
+      throw BenchError("order: formcheck batch (\(workload.name)) failed with status \(outcome.status)")
+    }
+    return outcome
   }
 
   /// The register form's figures, the reference of the order form's.
