@@ -13,28 +13,14 @@ struct IndexRoutes: HTTPRoutes {
     }
     let language = AcceptLanguage.locale(from: request.header("accept-language"), defaultLocale: "en") ?? "en"
     let words = PageWords.words(for: language)
-    var html = """
-      <!doctype html>
-      <html lang="\(HTMLText.escaped(language))">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTMLText.escaped(words.forms))</title>
-      <link rel="stylesheet" href="/assets/form.css">
-      </head>
-      <body>
-      <main>
-      <h1>\(HTMLText.escaped(words.forms))</h1>
-      <ul class="forms">
-
-      """
+    var html = HTMLDocument.opening(language: language, title: words.forms) + "<ul class=\"forms\">\n"
     for form in site.forms {
       let segment = HTMLText.escaped(PercentEncoding.encoded(form.name))
       let title = HTMLText.escaped(form.spec.localized(to: language).title ?? form.name)
       html += "<li><a href=\"/forms/\(segment)\">\(title)</a> "
       html += "(<a href=\"/api/forms/\(segment)/schema\">\(HTMLText.escaped(words.recordSchema))</a>)</li>\n"
     }
-    html += "</ul>\n</main>\n</body>\n</html>\n"
+    html += "</ul>\n" + HTMLDocument.closing
     return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8))
   }
 

@@ -29,21 +29,9 @@ struct PageHTML {
   private static func e(_ text: String) -> String { HTMLText.escaped(text) }
 
   private mutating func render() {
-    let title = Self.e(view.title)
     let action = "/forms/" + Self.e(PercentEncoding.encoded(view.name))
+    html += HTMLDocument.opening(language: view.language, title: view.title, scripts: ["/assets/form.js"])
     html += """
-      <!doctype html>
-      <html lang="\(Self.e(view.language))">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(title)</title>
-      <link rel="stylesheet" href="/assets/form.css">
-      <script src="/assets/form.js" defer></script>
-      </head>
-      <body>
-      <main>
-      <h1>\(title)</h1>
       <form id="form" method="post" action="\(action)" data-structure="\(Self.e(view.structure))" novalidate>
 
       """
@@ -52,7 +40,7 @@ struct PageHTML {
     renderButtons()
     html += "</form>\n"
     for list in view.lists { render(list) }
-    html += "</main>\n</body>\n</html>\n"
+    html += HTMLDocument.closing
   }
 
   // MARK: Entries
