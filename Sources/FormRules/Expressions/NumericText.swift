@@ -39,8 +39,10 @@ package enum NumericText {
     let decimals: Int
     /// Whether a `-` comes first.
     let negative: Bool
-    /// How many digits `digits` has.
-    private let digitCount: Int
+    /// The width of the digits written: at least one before the point (`0.05`).
+    private let width: Int
+    /// How many bytes ``write(into:)`` writes.
+    let length: Int
 
     /// The number as fixed-point digits; nil for any other number (beyond the fixed
     /// notation's range, 1e-4 up, too).
@@ -54,9 +56,11 @@ package enum NumericText {
         // The nearest whole number by truncation (no call to `round`): where the product
         // is within a quarter of a whole number, the only case where the check below can
         // hold, adding a half and truncating gives that number.
-        let scaled = UInt64(product + 0.5)
+        // Converted as a signed integer: one instruction, where an unsigned conversion
+        // takes several (the product is below 2^52, so both give the same).
+        let scaled = Int64(product + 0.5)
         guard scaled < 4_503_599_627_370_496, Double(scaled) / power == magnitude else { continue }
-        digits = scaled
+        digits = UInt64(scaled)
         self.decimals = decimals
         negative = number < 0
         var count = 1
@@ -65,17 +69,12 @@ package enum NumericText {
           rest /= 10
           count += 1
         }
-        digitCount = count
+        width = max(count, decimals + 1)
+        length = width + 1 + (negative ? 1 : 0)
         return
       }
       return nil
     }
-
-    /// The width of the digits written: at least one before the point (`0.05`).
-    private var width: Int { max(digitCount, decimals + 1) }
-
-    /// How many bytes ``write(into:)`` writes.
-    var length: Int { width + 1 + (negative ? 1 : 0) }
 
     /// The number as text: what ``write(into:)`` writes.
     var text: String {
