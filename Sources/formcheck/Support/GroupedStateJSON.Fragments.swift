@@ -24,10 +24,11 @@ extension GroupedStateJSON {
     /// Per repeated group entered so far, (its form's number << 16) | its index, the number
     /// of its item form.
     private var itemForms: [Int: Int] = [:]
-    /// The fragments' bytes, back to back: a fragment is where it lies in them. Copied
-    /// out of one array, a fragment costs no reference count (kept as a `String` each, one
-    /// was retained and released on every use: about 50 instructions of an order line's
-    /// 6,400, measured).
+    /// The fragments' bytes, back to back: a fragment is where it lies in them. Each is
+    /// made once, so this grows only while a spec's fragments are first written (bounded as
+    /// the tables are). Copied out of one array, a fragment costs no reference count: kept
+    /// as a `String` each, one was retained and released on every use (about 180
+    /// instructions of an order line's 6,400, measured).
     private var arena: [UInt8] = []
     /// Per slot (form × ``stride`` + index), `"key":`.
     private var keys: [Fragment] = []
