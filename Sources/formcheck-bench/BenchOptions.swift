@@ -31,8 +31,9 @@ struct BenchOptions {
                    each timed before and after the pydantic order peer (the mean of
                    the two), and the register form on 5N records around its pydantic
                    peer (as long a run, so the peers' start-up weighs alike):
-                   records/s, peak RSS, same-run ratios to pydantic, validity and
-                   nested states checked
+                   records/s, peak RSS, same-run ratios to pydantic (records per
+                   second of wall time, and per CPU second), validity and nested
+                   states checked
       compile      FormSpec(yaml:) of bench/sample_spec_formrules.yaml, N times per run
                    (default 2,000): µs per parse + compile
       graph        Form(spec:environment:) + observe + cancel of the register form,

@@ -15,6 +15,10 @@ enum ChildProcess {
     let status: Int32
     /// Wall time from spawn to reap, in seconds.
     let seconds: Double
+    /// User and system CPU time of the process and of the children it waited for (`wait4`
+    /// counts a process's reaped children in with it), in seconds: on a machine whose
+    /// speed a neighbour takes, the work a run did, without the time it waited.
+    let cpuSeconds: Double
     /// Peak resident set size (`ru_maxrss`), in KiB.
     let peakRSSKiB: Int
   }
@@ -42,7 +46,8 @@ enum ChildProcess {
     guard let kibibytes = lastNumber(inFile: report) else {
       throw BenchError("'\(program)' ended without a memory report (status \(outcome.status))")
     }
-    return Outcome(status: outcome.status, seconds: outcome.seconds, peakRSSKiB: kibibytes)
+    return Outcome(
+      status: outcome.status, seconds: outcome.seconds, cpuSeconds: outcome.cpuSeconds, peakRSSKiB: kibibytes)
   }
 
   /// The number on the last non-empty line of the file at `path` (GNU time writes a
@@ -92,6 +97,10 @@ enum ChildProcess {
     let seconds = Stopwatch.now() - start
     let signal = status & 0x7f
     let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-    return Outcome(status: exitStatus, seconds: seconds, peakRSSKiB: Int(usage.ru_maxrss))
+    let cpuSeconds = [usage.ru_utime, usage.ru_stime].reduce(0) {
+      $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
+    }
+    return Outcome(
+      status: exitStatus, seconds: seconds, cpuSeconds: cpuSeconds, peakRSSKiB: Int(usage.ru_maxrss))
   }
 }

@@ -53,6 +53,9 @@ struct OrderBatch {
   private struct Samples {
     var rates: [Double] = []
     var peerRates: [Double] = []
+    /// Records per CPU second (``ChildProcess/Outcome/cpuSeconds``).
+    var cpuRates: [Double] = []
+    var peerCPURates: [Double] = []
     var peaks: [Double] = []
     var peerPeaks: [Double] = []
   }
@@ -76,7 +79,9 @@ struct OrderBatch {
     }
     let samples = try measure(workloads, formcheck: formcheck, python: withPeer ? paths.python : nil)
     let registerRatio = Statistics(samples: zip(samples[0].rates, samples[0].peerRates).map { $0 / $1 })
-    var metrics = registerMetrics(workloads[0], samples[0], ratio: registerRatio)
+    let registerCPURatio = Statistics(
+      samples: zip(samples[0].cpuRates, samples[0].peerCPURates).map { $0 / $1 })
+    var metrics = registerMetrics(workloads[0], samples[0], ratio: registerRatio, cpuRatio: registerCPURatio)
     for (workload, measured) in zip(workloads, samples).dropFirst() {
       let disagreements = try BatchOutputCheck.disagreements(
         output: workload.output, categories: workload.data.categories, valid: Self.validCategories)
@@ -87,8 +92,8 @@ struct OrderBatch {
           ours: workload.output, paths: paths, report: workload.data.file("compare.txt"))
         : nil
       metrics += orderMetrics(
-        workload, measured, registerRatio: registerRatio.median, disagreements: disagreements,
-        differences: differences)
+        workload, measured, registerRatios: (registerRatio.median, registerCPURatio.median),
+        disagreements: disagreements, differences: differences)
     }
     return metrics
   }
@@ -132,15 +137,24 @@ struct OrderBatch {
         let after = theirs == nil ? nil : try runFormRules(workload, formcheck: formcheck)
         guard run > 0 else { continue }
         let seconds = after.map { (ours.seconds + $0.seconds) / 2 } ?? ours.seconds
+        let cpuSeconds = after.map { (ours.cpuSeconds + $0.cpuSeconds) / 2 } ?? ours.cpuSeconds
         samples[index].rates.append(Double(workload.size) / seconds)
+        samples[index].cpuRates.append(Self.rate(workload.size, cpuSeconds))
         samples[index].peaks.append(Double(max(ours.peakRSSKiB, after?.peakRSSKiB ?? 0)) / 1024)
         if let theirs {
           samples[index].peerRates.append(Double(workload.size) / theirs.seconds)
+          samples[index].peerCPURates.append(Self.rate(workload.size, theirs.cpuSeconds))
           samples[index].peerPeaks.append(Double(theirs.peakRSSKiB) / 1024)
         }
       }
     }
     return samples
+  }
+
+  /// Records per second of `seconds` (a run too short for the clock to see counts as a
+  /// microsecond).
+  private static func rate(_ records: Int, _ seconds: Double) -> Double {
+    Double(records) / max(seconds, 1e-6)
   }
 
   /// One run of `formcheck batch --jobs 1` on `workload`, its output kept for the checks.
@@ -157,7 +171,9 @@ struct OrderBatch {
   }
 
   /// The register form's figures, the reference of the order form's.
-  private func registerMetrics(_ workload: Workload, _ samples: Samples, ratio: Statistics) -> [Metric] {
+  private func registerMetrics(
+    _ workload: Workload, _ samples: Samples, ratio: Statistics, cpuRatio: Statistics
+  ) -> [Metric] {
     let label = "register form, --jobs 1, \(NumberText.grouped(workload.size)) records"
     var metrics = [
       Metric(
@@ -172,6 +188,10 @@ struct OrderBatch {
         Metric(
           "order", "register form: FormRules / pydantic records/s, same runs", ratio, unit: "x", decimals: 2,
           direction: .higher),
+        Metric(
+          "order", "register form: FormRules / pydantic records per CPU second, same runs", cpuRatio,
+          unit: "x",
+          decimals: 2, direction: .higher),
       ]
     }
     return metrics
@@ -179,7 +199,8 @@ struct OrderBatch {
 
   /// One order workload's figures.
   private func orderMetrics(
-    _ workload: Workload, _ samples: Samples, registerRatio: Double, disagreements: Int, differences: Int?
+    _ workload: Workload, _ samples: Samples, registerRatios: (wall: Double, cpu: Double), disagreements: Int,
+    differences: Int?
   ) -> [Metric] {
     let label = "\(workload.name), \(NumberText.grouped(workload.size)) records"
     let peerLabel = "pydantic order peer, same runs"
@@ -210,7 +231,14 @@ struct OrderBatch {
           comparisons: [
             Comparison(
               label: "register form: FormRules / pydantic, same runs (issue 12: at or above)",
-              value: registerRatio)
+              value: registerRatios.wall)
+          ]),
+        Metric(
+          "order", "FormRules / pydantic records per CPU second, \(workload.name), same runs",
+          Statistics(samples: zip(samples.cpuRates, samples.peerCPURates).map { $0 / $1 }), unit: "x",
+          decimals: 2, direction: .higher,
+          comparisons: [
+            Comparison(label: "register form, per CPU second, same runs", value: registerRatios.cpu)
           ]),
         Metric(
           "order", "records whose nested state differs from the pydantic peer's, \(label)",

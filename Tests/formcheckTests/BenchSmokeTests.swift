@@ -88,8 +88,12 @@ struct BenchSmokeTests {
   func orderPeer() throws {
     let metrics = try Bench.json(["--scenario", "order", "--n", "90", "--runs", "1"])
     #expect(try #require(metrics["register form: FormRules / pydantic records/s, same runs"]) > 0)
+    #expect(
+      try #require(metrics["register form: FormRules / pydantic records per CPU second, same runs"]) > 0)
     for (lines, records) in [(3, 90), (20, 30)] {
       #expect(try #require(metrics["FormRules / pydantic records/s, \(lines) lines, same runs"]) > 0)
+      #expect(
+        try #require(metrics["FormRules / pydantic records per CPU second, \(lines) lines, same runs"]) > 0)
       let label = "\(lines) lines, \(records) records"
       #expect(try #require(metrics["pydantic order peer records/s, \(label)"]) > 0)
       #expect(
