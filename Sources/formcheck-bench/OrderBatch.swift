@@ -136,13 +136,16 @@ struct OrderBatch {
         }
         let after = theirs == nil ? nil : try runFormRules(workload, formcheck: formcheck)
         guard run > 0 else { continue }
-        let seconds = after.map { (ours.seconds + $0.seconds) / 2 } ?? ours.seconds
-        let cpuSeconds = after.map { (ours.cpuSeconds + $0.cpuSeconds) / 2 } ?? ours.cpuSeconds
-        samples[index].rates.append(Double(workload.size) / seconds)
-        samples[index].cpuRates.append(Self.rate(workload.size, cpuSeconds))
-        samples[index].peaks.append(Double(max(ours.peakRSSKiB, after?.peakRSSKiB ?? 0)) / 1024)
+        // FormRules' time: the mean of its runs around the peer's.
+        let timed = [ours] + (after.map { [$0] } ?? [])
+        func mean(_ time: (ChildProcess.Outcome) -> Double) -> Double {
+          timed.map(time).reduce(0, +) / Double(timed.count)
+        }
+        samples[index].rates.append(Self.rate(workload.size, mean(\.seconds)))
+        samples[index].cpuRates.append(Self.rate(workload.size, mean(\.cpuSeconds)))
+        samples[index].peaks.append(Double(timed.map(\.peakRSSKiB).max() ?? 0) / 1024)
         if let theirs {
-          samples[index].peerRates.append(Double(workload.size) / theirs.seconds)
+          samples[index].peerRates.append(Self.rate(workload.size, theirs.seconds))
           samples[index].peerCPURates.append(Self.rate(workload.size, theirs.cpuSeconds))
           samples[index].peerPeaks.append(Double(theirs.peakRSSKiB) / 1024)
         }
@@ -190,8 +193,7 @@ struct OrderBatch {
           direction: .higher),
         Metric(
           "order", "register form: FormRules / pydantic records per CPU second, same runs", cpuRatio,
-          unit: "x",
-          decimals: 2, direction: .higher),
+          unit: "x", decimals: 2, direction: .higher),
       ]
     }
     return metrics
