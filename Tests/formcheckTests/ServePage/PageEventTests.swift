@@ -73,7 +73,7 @@ struct PageEventTests {
 
   @Test("with nothing to say, the stream sends a comment")
   func heartbeat() async throws {
-    var options = PageOptions()
+    var options = PageTestSite.options
     options.heartbeat = .milliseconds(5)
     let visitor = PageTestSite.Visitor(try PageTestSite(forms: ["login"], options: options))
     let stream = try #require(await visitor.request("GET", "/forms/login/events")?.stream)
@@ -84,7 +84,7 @@ struct PageEventTests {
 
   @Test("a session with a live page listening does not expire")
   func listeningKeepsSession() async throws {
-    var options = PageOptions()
+    var options = PageTestSite.options
     options.idleExpiry = .seconds(60)
     let site = try PageTestSite(forms: ["register"], options: options)
     let visitor = PageTestSite.Visitor(site)
@@ -99,7 +99,7 @@ struct PageEventTests {
 
   @Test("an evicted session's stream ends, and so do all when the pages stop")
   func evictionEndsStream() async throws {
-    var options = PageOptions()
+    var options = PageTestSite.options
     options.maxSessions = 1
     let site = try PageTestSite(forms: ["register"], options: options)
     let first = try #require(

@@ -87,7 +87,7 @@ struct PageSessionTests {
 
   @Test("the table is bounded: a new visitor evicts the one idle longest")
   func bounded() async throws {
-    var options = PageOptions()
+    var options = PageTestSite.options
     options.maxSessions = 2
     let site = try PageTestSite(forms: ["register"], options: options)
     let first = PageTestSite.Visitor(site)
@@ -107,7 +107,7 @@ struct PageSessionTests {
 
   @Test("a session idle past the expiry is gone; a recent one stays")
   func expiry() async throws {
-    var options = PageOptions()
+    var options = PageTestSite.options
     options.idleExpiry = .seconds(60)
     let site = try PageTestSite(forms: ["register"], options: options)
     let idle = PageTestSite.Visitor(site)

@@ -9,4 +9,7 @@ struct PageOptions: Sendable {
   /// How often an event stream with nothing to say sends a comment, so that a departed
   /// client is noticed.
   var heartbeat = Duration.seconds(10)
+  /// The longest a submission without JavaScript waits for the form's checks, then for
+  /// the action it taps, before the page is rendered as it stands.
+  var settleLimit = Duration.seconds(10)
 }

@@ -183,7 +183,7 @@ struct PageRoutes: HTTPRoutes {
     guard let engine = try? Form(spec: form.spec, environment: environment) else { return nil }
     let session = PageSession(
       form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
-      heartbeat: options.heartbeat)
+      heartbeat: options.heartbeat, settleLimit: options.settleLimit)
     BlockingWait.result { await session.start() }
     sessions.insert(session, id: id, form: form.name)
     return (session, id == sent ? [] : [("Set-Cookie", SessionCookie.setCookie(id: id, for: request))])

@@ -23,15 +23,17 @@ actor PageSession {
   private nonisolated let runner = Mutex<Task<Void, Never>?>(nil)
   /// How often an event stream without events sends a comment.
   private let heartbeat: Duration
-  /// The longest a submission waits for the form's checks and actions to finish.
-  static let settleLimit = Duration.seconds(10)
+  /// The longest a submission waits for the form's checks and actions to finish
+  /// (``PageOptions/settleLimit``).
+  private let settleLimit: Duration
 
   /// A session of `form`, shown in `language`; its real-time loop starts with ``start()``.
-  init(form: sending Form, formName: String, language: String, heartbeat: Duration) {
+  init(form: sending Form, formName: String, language: String, heartbeat: Duration, settleLimit: Duration) {
     self.form = form
     self.formName = formName
     self.language = language
     self.heartbeat = heartbeat
+    self.settleLimit = settleLimit
   }
 
   /// Starts the real-time loop (once).
@@ -171,7 +173,7 @@ actor PageSession {
   private func waitUntilIdle() async {
     guard !form.isIdle else { return }
     let timer = Task {
-      guard (try? await Task.sleep(for: Self.settleLimit)) != nil else { return }
+      guard (try? await Task.sleep(for: self.settleLimit)) != nil else { return }
       self.releaseIdleWaiters()
     }
     defer { timer.cancel() }
