@@ -15,7 +15,7 @@ extension JSONParser {
     defer { finish() }
     do {
       try expectObject()
-      try readRecordObject(0, of: layout, into: &record, with: &scratch)
+      try readRecordObject(layout.objects[0], of: layout, into: &record, with: &scratch)
       try expectEnd()
     } catch {
       throw RecordDecodingError(error)
@@ -35,12 +35,13 @@ extension JSONParser {
     var raw = RawString(start: 0, end: 0, hasEscapes: false, isASCII: true)
   }
 
-  /// Reads the object at the current position (its `{`) as object `index` of `layout`.
+  /// Reads the object at the current position (its `{`) as `object`, one of `layout`'s.
+  /// The caller takes the object out of the layout: per item, once per list (taken here,
+  /// it was retained and released per item).
   private mutating func readRecordObject(
-    _ index: Int, of layout: RecordLayout, into record: inout NestedRecord,
+    _ object: RecordLayout.Object, of layout: RecordLayout, into record: inout NestedRecord,
     with scratch: inout RecordScratch
   ) throws(JSONError) {
-    let object = layout.objects[index]
     let holdsMembers = try open(.object)
     var seen = SeenKeys(
       beyond: scratch.seenBeyond.count, othersStart: scratch.otherKeys.count)
@@ -248,7 +249,7 @@ extension JSONParser {
     switch (member, current) {
     case (.group(let inner), UInt8(ascii: "{")):
       scratch.path.append(.key(name))
-      try readRecordObject(inner, of: layout, into: &record, with: &scratch)
+      try readRecordObject(layout.objects[inner], of: layout, into: &record, with: &scratch)
       scratch.path.removeLast()
     case (.repeated(let list), UInt8(ascii: "[")):
       scratch.path.append(.key(name))
@@ -280,6 +281,7 @@ extension JSONParser {
     // measured).
     scratch.path.append(.item(0))
     let step = scratch.path.count - 1
+    let object = item.objects[0]
     var number = 0
     repeat {
       number += 1
@@ -287,7 +289,7 @@ extension JSONParser {
       if current == UInt8(ascii: "{"), scratch.itemCount < Self.maxRecordItems {
         scratch.itemCount += 1
         if items.pool.count == items.count { items.pool.append(NestedRecord(layout: item)) }
-        try readRecordObject(0, of: item, into: &items.pool[items.count], with: &scratch)
+        try readRecordObject(object, of: item, into: &items.pool[items.count], with: &scratch)
         items.count += 1
       } else {
         noteShapeError(current == UInt8(ascii: "{") ? .tooManyItems : .notItem, at: nil, in: &scratch)

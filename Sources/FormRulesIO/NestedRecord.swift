@@ -36,6 +36,24 @@ package struct NestedRecord {
     }
   }
 
+  /// How many slots have a value (every slot of the layout: an absent key's is empty).
+  package var valueCount: Int { values.count }
+
+  /// The value of slot `slot`.
+  package func value(atSlot slot: Int) -> String { values[slot] }
+
+  /// How many items list `list` has.
+  package func itemCount(inList list: Int) -> Int { lists[list].count }
+
+  /// Calls `body` with item `index` (0-based, below ``Items/count``) of list `list`, in
+  /// place. `inout` though `body` need change nothing: an array's element is reached in
+  /// place only for a change, where reading it hands out a copy, which counted the
+  /// references of its two arrays (two atomic operations per item, each way).
+  package mutating func withItem(_ index: Int, inList list: Int, _ body: (inout NestedRecord) -> Void) {
+    precondition(index >= 0 && index < lists[list].count, "item index out of range")
+    body(&lists[list].pool[index])
+  }
+
   /// How many item records the lists of this record keep, at every depth.
   package var pooledCount: Int {
     lists.reduce(0) { $0 + $1.pooledCount }

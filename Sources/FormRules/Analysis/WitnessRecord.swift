@@ -40,16 +40,19 @@ struct WitnessRecord: Equatable {
     /// The form it is a witness of.
     let form: CompiledForm
 
-    var values: [String] { form.recordSlots.map { record.fields[$0] } }
+    var valueCount: Int { form.recordSlots.count }
+
+    func value(atSlot slot: Int) -> String { record.fields[form.recordSlots[slot]] }
 
     func itemCount(inList list: Int) -> Int {
       let group = form.recordLists[list]
       return group < record.items.count ? record.items[group].count : 0
     }
 
-    func item(_ index: Int, inList list: Int) -> Slots {
+    func withItem(_ index: Int, inList list: Int, _ body: (inout Slots) -> Void) {
       let group = form.recordLists[list]
-      return Slots(record: record.items[group][index], form: form.repeatedGroups[group].item)
+      var item = Slots(record: record.items[group][index], form: form.repeatedGroups[group].item)
+      body(&item)
     }
   }
 
@@ -62,7 +65,8 @@ struct WitnessRecord: Equatable {
       engine.set(Array(fields.enumerated().map { ($0.offset, $0.element) }))
       return
     }
-    engine.graph.transaction { engine.setRecord(Slots(record: self, form: form)) }
+    var slots = Slots(record: self, form: form)
+    engine.graph.transaction { engine.setRecord(&slots) }
   }
 
   /// What the witness sets, in spec order, by path: each input field's value (empty or

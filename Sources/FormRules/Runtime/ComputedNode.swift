@@ -7,17 +7,24 @@ final class ComputedNode: Stream<ExpressionValue?> {
   private let inputs: ConditionInputs
   /// The computed value as a program on numbers, when every field it reads is read as a
   /// number (``ConditionInputs/number(_:)``): its value then needs no ``ExpressionValue``.
-  private let numeric: NumericProgram?
+  /// Without one, ``isNumeric`` is false and this holds no step. Not optional: read in
+  /// place, where taking it out of an optional copied it, counting a reference per
+  /// evaluation (an amount per item per record).
+  private let numeric: NumericProgram
+  /// Whether ``numeric`` is the value's program.
+  private let isNumeric: Bool
 
   /// Creates the node; `parents` must list every node `inputs` reads.
   init(graph: StreamGraph, parents: [StreamNode], computed: CompiledComputed, inputs: ConditionInputs) {
     self.computed = computed
     self.inputs = inputs
-    numeric = computed.numeric.flatMap { program in
+    let numeric = computed.numeric.flatMap { program in
       program.steps.allSatisfy { step in
         if case .field(let slot) = step { inputs.readsNumber(slot) } else { true }
       } ? program : nil
     }
+    self.numeric = numeric ?? NumericProgram(steps: [])
+    isNumeric = numeric != nil
     super.init(graph: graph, initial: Self.value(of: computed, inputs), parents: parents)
   }
 
@@ -25,11 +32,13 @@ final class ComputedNode: Stream<ExpressionValue?> {
   var shownValue: ComputedValue? { value.flatMap(ComputedValue.init) }
 
   override func update() -> Bool {
-    if let numeric {
+    if isNumeric {
       // The fields read through the node's own inputs (`inputs.number` as a function
-      // value would copy them, counting a reference per evaluation), and the number
-      // compared as a number: an amount per item per record.
-      let number = numeric.value { self.inputs.number($0) }
+      // value would copy them, and a closure capturing `self` retains the node: a
+      // reference counted per evaluation either way), and the number compared as a
+      // number: an amount per item per record.
+      let node = Unowned(self)
+      let number = numeric.value { slot in node.read { $0.inputs.number(slot) } }
       switch (value, number) {
       case (nil, nil): return false
       case (.number(let old)?, let new?) where old == new: return false

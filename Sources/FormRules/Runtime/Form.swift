@@ -86,7 +86,8 @@ public final class Form {
   /// Sets a record of a form with groups in one transaction: its fields' values and its
   /// repeated groups' items (``RecordSlots``).
   package func setRecord<Record: RecordSlots>(_ record: Record) {
-    engine.graph.transaction { engine.setRecord(record) }
+    var record = record
+    engine.graph.transaction { engine.setRecord(&record) }
   }
 
   /// The state of the field at `path`: a top-level field (`name`), a group's field

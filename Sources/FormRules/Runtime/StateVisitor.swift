@@ -132,19 +132,21 @@ extension FormEngine {
         key: compiledForm.keys[node.group.field], index: index,
         result: fieldNodes[node.group.field].result.value.result,
         count: node.count)
-      for item in node.items {
-        visitor.beginItem()
-        if let fields = node.flatFields, item.arePlainlyOk(fields) {
-          visitor.plainlyOkFields(fields, keys: item.compiledForm.keys)
-        } else {
-          item.visitState(&visitor)
+      for item in node.itemRefs {
+        item.read { item in
+          visitor.beginItem()
+          if let fields = node.flatFields, item.arePlainlyOk(fields) {
+            visitor.plainlyOkFields(fields, keys: item.compiledForm.keys)
+          } else {
+            item.visitState(&visitor)
+          }
+          for (position, column) in node.declaredComputed.enumerated() {
+            visitor.itemComputed(
+              name: column.name, index: column.index, value: item.computedNodes[column.index].shownValue,
+              first: position == 0)
+          }
+          visitor.endItem()
         }
-        for (position, column) in node.declaredComputed.enumerated() {
-          visitor.itemComputed(
-            name: column.name, index: column.index, value: item.computedNodes[column.index].shownValue,
-            first: position == 0)
-        }
-        visitor.endItem()
       }
       visitor.endList()
     }

@@ -46,9 +46,12 @@ final class StreamGraph {
   /// source while it is recomputed (a repeated group's, ``rewind(behind:)``): where
   /// propagation goes back to.
   @exclusivity(unchecked) private var rewind = Int.max
-  /// Called after every transaction this graph runs on its own (an item's graph tells its
-  /// repeated group's node, which then recomputes in the enclosing graph).
-  var afterTransaction: (() -> Void)?
+  /// The node of another graph told after every transaction this graph runs on its own
+  /// (``StreamNode/enclosedGraphChanged()``): an item's graph tells its repeated group's
+  /// node, which then recomputes in the enclosing graph. Unretained (``Unowned``): that
+  /// node owns the item, and clears this before letting it go. A closure here was
+  /// retained and released on every call (an atomic operation per order line).
+  var enclosingNode: Unowned<StreamNode>?
 
   /// Creates an empty graph on `scheduler`, with room for `capacity` nodes before it
   /// has to grow, telling `recorder` (if any) about every node and edge.
@@ -88,7 +91,7 @@ final class StreamGraph {
     propagate()
     transactionDepth = 0
     notify(serial: current)
-    afterTransaction?()
+    enclosingNode?.read { $0.enclosedGraphChanged() }
   }
 
   /// Queues `node` to be recomputed in the current transaction (a repeated group's node

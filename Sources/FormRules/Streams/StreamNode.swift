@@ -48,6 +48,10 @@ class StreamNode {
   /// graph so once built (``StreamGraph/holdsPendingWork(_:)``).
   func cancelPendingWork() {}
 
+  /// Called after each transaction of a graph this node encloses, run on its own (the
+  /// graph's ``StreamGraph/enclosingNode``); nothing by default.
+  func enclosedGraphChanged() {}
+
   /// Adds `notify`, called once at the end of every transaction in which the node
   /// emitted. Returns its id, which removes it.
   final func addObserver(_ notify: @escaping () -> Void) -> Int {

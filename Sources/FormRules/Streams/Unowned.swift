@@ -16,9 +16,12 @@
 ///   the checks stored in the same rules;
 /// - a field's ``NumberReading`` is kept by its ``FormEngine`` (``FormEngine/numberReadings``)
 ///   and read only by the checks and nodes of that session's graph;
-/// - a ``RepeatedGroupNode``, a node of the enclosing graph, is referred to by the hook its
-///   items' graphs call after their transactions; it owns those items, and an item it
-///   removes, or holds when it goes, no longer holds the hook.
+/// - an item of a repeated group (a ``FormEngine``) is owned by its group's
+///   ``RepeatedGroupNode`` (``RepeatedGroupNode/items``), whose unretained list of the
+///   same items is changed with it and read only while the node is;
+/// - a ``RepeatedGroupNode``, a node of the enclosing graph, is referred to by its items'
+///   graphs (``StreamGraph/enclosingNode``), told after their transactions; it owns those
+///   items, and an item it removes, or holds when it goes, no longer refers to it.
 ///
 /// **The check.** Debug builds keep a weak reference beside the unretained one and trap on
 /// every read after the object has gone, with the message below; release builds store and

@@ -94,8 +94,8 @@ struct BatchSession {
       appendError(error.message, to: &writer)
       return .malformed
     }
-    guard let record = groupedDecoder?.record else { return .invalid }
-    form.setRecord(record)
+    guard groupedDecoder != nil else { return .invalid }
+    groupedDecoder?.setRecord(in: form)
     RealTimePacer.settleVirtually(form)
     prefix.append(to: &writer)
     // As for a flat form: the state as validated, before the tap changes the stores, then

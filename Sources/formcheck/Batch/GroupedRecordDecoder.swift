@@ -14,7 +14,7 @@ struct GroupedRecordDecoder {
   private let layout: RecordLayout
   private var reader = RecordReader()
   /// The last record decoded without error; its storage is reused for every record.
-  private(set) var record: NestedRecord
+  private var record: NestedRecord
 
   /// Creates a decoder for the records of `spec`, a spec with groups.
   init(spec: FormSpec) {
@@ -30,6 +30,12 @@ struct GroupedRecordDecoder {
     } catch {
       return RecordError(message: error.description)
     }
+  }
+
+  /// Sets the record decoded last in `form` (``Form/setRecord(_:)``), in place: a copy
+  /// out of the decoder counts two references per record.
+  mutating func setRecord(in form: Form) {
+    form.setRecord(&record)
   }
 
   /// The layout entry of `shape`.

@@ -40,8 +40,12 @@ import Testing
     var values: [String]
     var items: [Record] = []
 
+    var valueCount: Int { values.count }
+    func value(atSlot slot: Int) -> String { values[slot] }
     func itemCount(inList list: Int) -> Int { items.count }
-    func item(_ index: Int, inList list: Int) -> Record { items[index] }
+    mutating func withItem(_ index: Int, inList list: Int, _ body: (inout Record) -> Void) {
+      body(&items[index])
+    }
   }
 
   /// Everything a person or a record reader sees of `form`, as text: every field by path
