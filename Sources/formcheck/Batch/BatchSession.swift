@@ -94,8 +94,7 @@ struct BatchSession {
       appendError(error.message, to: &writer)
       return .malformed
     }
-    guard groupedDecoder != nil else { return .invalid }
-    groupedDecoder?.setRecord(in: form)
+    guard groupedDecoder?.setRecord(in: form) != nil else { return .invalid }
     RealTimePacer.settleVirtually(form)
     prefix.append(to: &writer)
     // As for a flat form: the state as validated, before the tap changes the stores, then
