@@ -53,7 +53,7 @@ struct ServiceCheckTests {
   static let spec = """
     form: remote
     services:
-      api: { url: "${API_URL}", headers: { Authorization: "Bearer ${API_TOKEN}" } }
+      api: { url: "${FORMCHECK_API_URL}", headers: { Authorization: "Bearer ${FORMCHECK_API_TOKEN}" } }
     validators:
       allowed: { service: api, request: POST /names/check }
     stores:
@@ -82,7 +82,7 @@ struct ServiceCheckTests {
     let outcome = try Formcheck.run(
       ["check", file.path],
       environment: [
-        "API_URL": "http://127.0.0.1:\(listener.port)", "API_TOKEN": "t0ken-never-shown", "NO_COLOR": "1",
+        "FORMCHECK_API_URL": "http://127.0.0.1:\(listener.port)", "FORMCHECK_API_TOKEN": "t0ken-never-shown", "NO_COLOR": "1",
       ])
     #expect(outcome.status == 1)
     #expect(
@@ -96,7 +96,7 @@ struct ServiceCheckTests {
 
   @Test func theRemoteSignUpFormChecksCleanOffline() throws {
     let outcome = try Formcheck.run(
-      ["check", "forms/register-remote.yaml", "--strict", "--format", "json"], environment: ["API_URL": nil])
+      ["check", "forms/register-remote.yaml", "--strict", "--format", "json"], environment: ["FORMCHECK_API_URL": nil])
     #expect(outcome.stdout == "[]\n")
     #expect(outcome.status == 0)
   }

@@ -9,10 +9,10 @@ struct ServiceRunTests {
   @Test func aMissingVariableIsNamedAsTheFailure() throws {
     let outcome = try Formcheck.run(
       ["run", "--json", "forms/register-remote.yaml"], input: Self.script,
-      environment: ["API_URL": "http://127.0.0.1:1", "API_TOKEN": nil])
+      environment: ["FORMCHECK_API_URL": "http://127.0.0.1:1", "FORMCHECK_API_TOKEN": nil])
     #expect(
       outcome.stdout.contains(
-        #""message":"could not reach service 'api' (POST /names/check): the environment variable 'API_TOKEN' is not set","error":"invalid_input""#
+        #""message":"could not reach service 'api' (POST /names/check): the environment variable 'FORMCHECK_API_TOKEN' is not set","error":"invalid_input""#
       ))
     #expect(!outcome.stdout.contains("127.0.0.1"))
   }
@@ -23,7 +23,7 @@ struct ServiceRunTests {
       ["run", "forms/register-remote.yaml"], ["run", "--json", "forms/register-remote.yaml"],
     ] {
       let outcome = try Formcheck.run(
-        arguments, input: Self.script, environment: ["API_URL": "http://127.0.0.1:1", "API_TOKEN": token])
+        arguments, input: Self.script, environment: ["FORMCHECK_API_URL": "http://127.0.0.1:1", "FORMCHECK_API_TOKEN": token])
       #expect(outcome.stdout.contains("could not reach service 'api' (POST /names/check)"))
       #expect(!outcome.stdout.contains(token) && !outcome.stderr.contains(token))
       #expect(!outcome.stdout.contains("127.0.0.1") && !outcome.stderr.contains("127.0.0.1"))

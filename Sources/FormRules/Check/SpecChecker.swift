@@ -26,6 +26,9 @@ public struct SpecChecker: Sendable {
   /// The date `today` reads in examples without a `today:` of their own and in the
   /// witness search (nil: the local date; `formcheck check --today`).
   public var today: CalendarDate?
+  /// The environment variables a service's `${NAME}` may name (`formcheck check
+  /// --allow-env`): any other is an FR214 error, as a session would refuse it.
+  package var variables = VariablePolicy()
 
   /// A checker; `witnesses` asks for a witness note per input and button that can be
   /// enabled, as `formcheck check --explain` does; `locale` is the examples' locale;
@@ -52,13 +55,14 @@ public struct SpecChecker: Sendable {
   /// Checks spec `bytes` read from `file` (for tests and fuzzing, which have bytes that
   /// need not be UTF-8).
   package func check(_ bytes: [UInt8], file: String, baseDirectory: String) -> [Diagnostic] {
-    analysed(SpecPipeline.analysable(bytes, file: file, baseDirectory: baseDirectory))
+    analysed(SpecPipeline.analysable(bytes, file: file, baseDirectory: baseDirectory, variables: variables))
   }
 
   /// Checks the loaded `document` of `file` (the file checker has loaded it to tell
   /// whether the file is a spec).
   func check(_ document: YAMLDocument, file: String, baseDirectory: String) -> [Diagnostic] {
-    analysed(SpecPipeline.analysable(document, file: file, baseDirectory: baseDirectory))
+    analysed(
+      SpecPipeline.analysable(document, file: file, baseDirectory: baseDirectory, variables: variables))
   }
 
   /// The compile diagnostics of `outcome`, then the reachability analysis and example

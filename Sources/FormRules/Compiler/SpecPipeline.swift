@@ -14,7 +14,7 @@ enum SpecPipeline {
     loadable(analysableFile(path))
   }
 
-  /// Reads and compiles the spec file at `path` for `check` (see ``analysable(_:file:baseDirectory:)``).
+  /// Reads and compiles the spec file at `path` for `check` (see ``analysable(_:file:baseDirectory:variables:)``).
   static func analysableFile(_ path: String) -> (AnalysableForm?, [Diagnostic]) {
     switch SpecFile.contents(of: path) {
     case .failure(let error): return (nil, [error.diagnostic])
@@ -24,28 +24,33 @@ enum SpecPipeline {
 
   /// Compiles `bytes` for `check`: the part of the form its errors leave to analyse (nil
   /// when the YAML or the spec's structure has an error, for then the decoded spec is a
-  /// best-effort guess) and every diagnostic, sorted by position.
+  /// best-effort guess) and every diagnostic, sorted by position; with `variables`, also
+  /// an FR214 error at each `${NAME}` it does not allow (without, a session checks them,
+  /// against its own environment's policy).
   static func analysable(
-    _ bytes: [UInt8], file: String, baseDirectory: String
+    _ bytes: [UInt8], file: String, baseDirectory: String, variables: VariablePolicy? = nil
   ) -> (AnalysableForm?, [Diagnostic]) {
     do {
-      return analysable(try YAMLLoader.load(bytes, file: file), file: file, baseDirectory: baseDirectory)
+      return analysable(
+        try YAMLLoader.load(bytes, file: file), file: file, baseDirectory: baseDirectory, variables: variables
+      )
     } catch {
       return (nil, [error.diagnostic])
     }
   }
 
   /// Compiles the loaded `document` of `file` for `check`, as
-  /// ``analysable(_:file:baseDirectory:)`` does with its bytes.
+  /// ``analysable(_:file:baseDirectory:variables:)`` does with its bytes.
   static func analysable(
-    _ document: YAMLDocument, file: String, baseDirectory: String
+    _ document: YAMLDocument, file: String, baseDirectory: String, variables: VariablePolicy? = nil
   ) -> (AnalysableForm?, [Diagnostic]) {
     let (definition, decodeDiagnostics) = SpecDecoder.decode(document.root, file: file)
     var diagnostics = document.diagnostics + decodeDiagnostics
     guard let definition else { return (nil, sorted(diagnostics)) }
     let (analysable, compileDiagnostics) = FormCompiler().compile(definition, baseDirectory: baseDirectory)
     let decoded = !diagnostics.contains { $0.severity == .error }
-    diagnostics += compileDiagnostics
+    // After `decoded`: a variable not allowed leaves the rest of the form to analyse.
+    diagnostics += compileDiagnostics + (variables?.diagnostics(for: definition.services) ?? [])
     return (decoded ? analysable : nil, sorted(diagnostics))
   }
 

@@ -67,6 +67,10 @@ extension DiagnosticCode {
   /// logs, proxies and histories) — or a secret field saved to a service (`save:` sends
   /// the value as it is).
   static let secretInURL: DiagnosticCode = "FR213"
+  /// A service's `${VAR}` naming an environment variable the spec may not read: only
+  /// `FORMCHECK_…` ones and those the user allows by name (``VariablePolicy``), so that a
+  /// spec from someone else cannot send the user's other variables away.
+  static let variableNotAllowed: DiagnosticCode = "FR214"
 
   // MARK: Expressions (FR3xx)
   /// An `enabled_when` expression that does not parse.

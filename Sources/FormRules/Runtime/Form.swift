@@ -19,8 +19,12 @@ public final class Form {
   public let spec: FormSpec
   let engine: FormEngine
 
-  /// Creates a session of `spec`, opening its table stores in `environment`.
+  /// Creates a session of `spec`, opening its table stores in `environment`. A spec
+  /// whose services read an environment variable the environment's policy does not allow
+  /// is refused (``FormError/variableNotAllowed(_:)``).
   public init(spec: FormSpec, environment: FormEnvironment = FormEnvironment()) throws(FormError) {
+    let refused = environment.unallowedVariables(in: spec)
+    guard refused.isEmpty else { throw FormError.variableNotAllowed(refused) }
     do {
       engine = try FormEngine(form: spec.compiled, environment: environment)
     } catch {

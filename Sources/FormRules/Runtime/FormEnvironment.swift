@@ -47,7 +47,11 @@ public struct FormEnvironment: Sendable {
   /// The variables a service's `url` and headers read as `${NAME}`: the process
   /// environment, as the CLI passes it (the library never reads the environment itself).
   /// Empty by default: a service that reads one then fails each request, naming it.
+  /// Only those ``variablePolicy`` allows are read.
   package var variables: [String: String] = [:]
+  /// Which variables a spec may read: ``Form`` refuses a spec whose services name
+  /// another (FR214), before any request.
+  package var variablePolicy = VariablePolicy()
   /// What sends service requests (HTTP); nil (the default): each request fails, saying the
   /// session has no HTTP client.
   package var services: (any ServiceTransport)?
@@ -63,6 +67,13 @@ public struct FormEnvironment: Sendable {
     self.validators = validators
     self.storage = storage
     self.locale = locale
+  }
+
+  /// An FR214 error at each `${NAME}` of `spec`'s services that ``variablePolicy`` does
+  /// not allow, in source order: what ``Form`` refuses, and what `run`, `batch` and
+  /// `serve` check at start.
+  package func unallowedVariables(in spec: FormSpec) -> [Diagnostic] {
+    variablePolicy.diagnostics(for: spec.compiled.definition.services)
   }
 
   /// The environment of `formcheck check`'s sessions (examples, witness search): private

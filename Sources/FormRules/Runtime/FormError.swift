@@ -9,6 +9,9 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The form's table stores could not be opened (data directory missing or read-only,
   /// database locked or corrupt).
   case storeUnavailable(String)
+  /// The spec's services read environment variables the session may not give them: an
+  /// FR214 error at each (see ``FormEnvironment/unallowedVariables(in:)``).
+  case variableNotAllowed([Diagnostic])
 
   /// A lower-case message naming the problem.
   public var description: String {
@@ -21,6 +24,8 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
       "unknown list '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
     case .storeUnavailable(let reason):
       reason
+    case .variableNotAllowed(let diagnostics):
+      FormSpecError(diagnostics: diagnostics).description
     }
   }
 }

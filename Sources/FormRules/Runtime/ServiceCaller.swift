@@ -61,8 +61,11 @@ final class ServiceCaller {
     } else {
       mode = .none
     }
-    // Canned answers need no URL nor headers: an example runs without the variables.
-    let variables = environment.cannedResponses == nil ? environment.variables : nil
+    // Canned answers need no URL nor headers: an example runs without the variables. A
+    // variable the policy does not allow is never read, as if it were not set.
+    let policy = environment.variablePolicy
+    let variables =
+      environment.cannedResponses == nil ? environment.variables.filter { policy.allows($0.key) } : nil
     services = form.services.map { service in
       Resolved(
         name: service.name, endpoint: Self.endpoint(of: service, variables: variables),

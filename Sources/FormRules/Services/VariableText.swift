@@ -1,6 +1,6 @@
 /// A service's `url` or header value as a spec writes it: text with `${NAME}` variables,
 /// read from the environment the session is given (``FormEnvironment/variables``) when it
-/// starts. A variable's value may be a secret (a token), so the resolved text is never
+/// starts — only those ``VariablePolicy`` allows. A variable's value may be a secret (a token), so the resolved text is never
 /// printed; a missing variable is told by its name only.
 struct VariableText: Sendable, Equatable {
   /// One piece of the text.
@@ -42,12 +42,35 @@ struct VariableText: Sendable, Equatable {
   /// Reads `text`; `$` not followed by `{` is itself. Returns what is wrong with a `${`,
   /// in words for a diagnostic, on failure.
   static func parse(_ text: String) -> Result<VariableText, VariableTextProblem> {
+    scan(text).map(\.text)
+  }
+
+  /// Reads `text`, which starts at `base` in the spec file, as ``parse(_:)`` does; with
+  /// each variable's name located at its `${`.
+  static func parse(_ text: String, at base: SourceLocation) -> Result<
+    (text: VariableText, variables: [Located<String>]), VariableTextProblem
+  > {
+    scan(text).map { scanned in
+      let located = scanned.offsets.map { name, offset in
+        Located(value: name, location: SourceCursor.location(ofScalarAt: offset, in: text, from: base))
+      }
+      return (scanned.text, located)
+    }
+  }
+
+  /// The text read, with each variable's name and the offset of its `${` in scalars.
+  private static func scan(_ text: String) -> Result<
+    (text: VariableText, offsets: [(name: String, offset: Int)]), VariableTextProblem
+  > {
     var parts: [Part] = []
+    var offsets: [(name: String, offset: Int)] = []
     var literal = ""
     var rest = text.unicodeScalars[...]
+    var offset = 0
     while let scalar = rest.popFirst() {
       guard scalar == "$", rest.first == "{" else {
         literal.unicodeScalars.append(scalar)
+        offset += 1
         continue
       }
       rest.removeFirst()
@@ -59,10 +82,13 @@ struct VariableText: Sendable, Equatable {
       if !literal.isEmpty { parts.append(.text(literal)) }
       literal = ""
       parts.append(.variable(name))
+      offsets.append((name, offset))
+      // `${`, the name and `}`.
+      offset += name.unicodeScalars.count + 3
       rest = rest[rest.index(after: close)...]
     }
     if !literal.isEmpty || parts.isEmpty { parts.append(.text(literal)) }
-    return .success(VariableText(parts: parts))
+    return .success((VariableText(parts: parts), offsets))
   }
 }
 

@@ -15,7 +15,7 @@ enum ServiceDecoder {
     var service = ServiceDefinition(
       name: name, url: VariableText(parts: []), timeout: ServiceDefinition.defaultTimeout, headers: [])
     if let url = mapping["url"] {
-      if let text = variableText(url.value, as: url.what, reader: &reader) {
+      if let text = variableText(url.value, as: url.what, into: &service, reader: &reader) {
         let prefix = text.literalPrefix.lowercased()
         if !text.literalPrefix.isEmpty || text.variables.isEmpty,
           !(prefix.hasPrefix("http://") || prefix.hasPrefix("https://"))
@@ -48,7 +48,7 @@ enum ServiceDecoder {
             "'\(entry.key.value)' is not a valid header name: use letters, digits and '-'")
           continue
         }
-        if let value = variableText(entry.value, as: entry.what, reader: &reader) {
+        if let value = variableText(entry.value, as: entry.what, into: &service, reader: &reader) {
           service.headers.append(ServiceDefinition.Header(name: entry.key, value: value))
         }
       }
@@ -87,13 +87,16 @@ enum ServiceDecoder {
     }
   }
 
-  /// Reads `node` as text with `${VAR}`s (FR106 when a `${` is malformed).
-  private static func variableText(_ node: YAMLNode, as what: String, reader: inout SpecReader)
-    -> VariableText?
-  {
+  /// Reads `node` as text with `${VAR}`s (FR106 when a `${` is malformed), adding each
+  /// variable, located, to `service`'s.
+  private static func variableText(
+    _ node: YAMLNode, as what: String, into service: inout ServiceDefinition, reader: inout SpecReader
+  ) -> VariableText? {
     guard let text = reader.text(node, as: what) else { return nil }
-    switch VariableText.parse(text) {
-    case .success(let parsed): return parsed
+    switch VariableText.parse(text, at: reader.contentLocation(of: node)) {
+    case .success(let parsed):
+      service.variables += parsed.variables
+      return parsed.text
     case .failure(let problem):
       reader.report(
         .invalidValue, at: reader.location(of: node), "\(what) cannot be read: \(problem.message)")

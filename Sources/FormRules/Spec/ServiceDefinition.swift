@@ -19,6 +19,9 @@ struct ServiceDefinition: Sendable, Equatable {
   var timeout: Duration
   /// `headers:`, in the order written.
   var headers: [Header]
+  /// Every `${NAME}` of `url:` and `headers:`, in the order written, each at its `${`:
+  /// what ``VariablePolicy`` checks.
+  var variables: [Located<String>] = []
 }
 
 /// One entry of `validators:`: a `custom:` validator answered by a service.

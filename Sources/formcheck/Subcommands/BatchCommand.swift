@@ -8,7 +8,7 @@ enum BatchCommand: Subcommand {
   static let abstract = "Validate JSON Lines records; print one JSON result line per record."
   static let help = """
     usage: formcheck batch SPEC [FILE|-] [--tap BUTTON] [--jobs N] [--data-dir DIR] [--database URL]
-                          [--locale TAG] [--today DATE] [--quiet]
+                          [--locale TAG] [--today DATE] [--allow-env NAME]… [--quiet]
 
     Reads JSON Lines (one object of field values per line) from FILE, or standard input
     when FILE is '-' or absent, and writes one JSON line per input line, in order:
@@ -48,6 +48,7 @@ enum BatchCommand: Subcommand {
                       JSON keys and status words stay English
       --quiet         show no progress line
     \(TodayOption.help)
+    \(AllowEnvOption.help)
       -h, --help      show this help
 
     exit status: 0 every record valid (with --tap: and every tap gave ok),
@@ -61,7 +62,9 @@ enum BatchCommand: Subcommand {
     do {
       options = try CommandArguments(
         arguments,
-        valueOptions: ["tap", "jobs", "data-dir", DatabaseOption.name, "locale", TodayOption.name],
+        valueOptions: [
+          "tap", "jobs", "data-dir", DatabaseOption.name, "locale", TodayOption.name, AllowEnvOption.name,
+        ],
         flagOptions: ["quiet"])
     } catch {
       return usageFailure(error)
@@ -70,8 +73,9 @@ enum BatchCommand: Subcommand {
       return usageFailure(UsageError("expected SPEC and at most one input FILE"))
     }
     let jobs: Int
-    var environment = FormEnvironment.process
+    var environment: FormEnvironment
     do {
+      environment = .process(allowing: try AllowEnvOption.policy(in: options))
       jobs = try jobCount(options)
       environment.locale = try LocaleChoice.locale(explicit: options.value("locale"))
       environment.today = try TodayOption.date(in: options)
@@ -88,6 +92,7 @@ enum BatchCommand: Subcommand {
       return ExitStatus.usage
     }
     let spec = specs[0]
+    if environment.refusesVariables(of: [spec]) { return ExitStatus.usage }
     if let button = options.value("tap"), !spec.buttonNames.contains(button) {
       var message = "unknown button '\(button)'"
       if let guess = NameSuggestion.suggestion(for: button, among: spec.buttonNames) {

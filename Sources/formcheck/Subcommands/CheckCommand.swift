@@ -9,6 +9,7 @@ enum CheckCommand: Subcommand {
   static let help = """
     usage: formcheck check PATH… [--format text|json|github|sarif] [--strict] [--explain]
                                  [--exclude GLOB]… [--locale TAG] [--today DATE]
+                                 [--allow-env NAME]…
 
     Compiles each spec (a file named, or the specs in a folder: the *.yaml and *.yml
     files, searched recursively, whose top level is a mapping with a 'form' key; hidden
@@ -34,6 +35,10 @@ enum CheckCommand: Subcommand {
       --today DATE     the date 'today' reads in examples without a 'today:' of their
                        own and in the witness search, YYYY-MM-DD (default: the local
                        date)
+      --allow-env NAME a service's ${NAME} may read the environment variable NAME
+                       (repeatable), as 'run', 'batch' and 'serve' are told; any
+                       variable not named FORMCHECK_… nor allowed so is an error
+                       (FR214), for those commands refuse the spec
       -h, --help       show this help
 
     Symbolic links are not followed: a link named is an error (FR001), a link found in
@@ -54,7 +59,7 @@ enum CheckCommand: Subcommand {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["format", "exclude", "locale", TodayOption.name],
+        arguments, valueOptions: ["format", "exclude", "locale", TodayOption.name, AllowEnvOption.name],
         flagOptions: ["strict", "explain"])
     } catch {
       return usageFailure(error)
@@ -62,6 +67,7 @@ enum CheckCommand: Subcommand {
     var checker: SpecChecker
     do {
       checker = SpecChecker(witnesses: options.flag("explain"), today: try TodayOption.date(in: options))
+      checker.variables = try AllowEnvOption.policy(in: options)
     } catch {
       return usageFailure(error)
     }

@@ -8,7 +8,7 @@ enum RunCommand: Subcommand {
   static let abstract = "Try a form at a guided prompt, or run a script of commands on it."
   static let help = """
     usage: formcheck run SPEC [--json] [--data-dir DIR] [--database URL] [--color WHEN]
-                         [--locale TAG] [--today DATE]
+                         [--locale TAG] [--today DATE] [--allow-env NAME]…
 
     On a terminal, a guided prompt asks for each enabled field in turn (secret fields
     without echo, never kept in the history), shows each result as it settles, in real
@@ -69,6 +69,7 @@ enum RunCommand: Subcommand {
                       zh-CN (default: from LC_ALL, LC_MESSAGES or LANG, else the
                       spec's default_locale); JSON keys and status words stay English
     \(TodayOption.help)
+    \(AllowEnvOption.help)
       -h, --help      show this help
 
     at the prompt (commands start with ':' so they never clash with values; a value
@@ -88,15 +89,18 @@ enum RunCommand: Subcommand {
     the prompt shows again and typing starts over.
 
     exit status: 0 done (bad script commands do not change it), 2 usage error, a spec
-    that does not compile, unreadable input, or a data directory or store that cannot
-    be opened
+    that does not compile or reads an environment variable not allowed, unreadable
+    input, or a data directory or store that cannot be opened
     """
 
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandArguments
     do {
       options = try CommandArguments(
-        arguments, valueOptions: ["data-dir", DatabaseOption.name, "color", "locale", TodayOption.name],
+        arguments,
+        valueOptions: [
+          "data-dir", DatabaseOption.name, "color", "locale", TodayOption.name, AllowEnvOption.name,
+        ],
         flagOptions: ["json"])
     } catch {
       return usageFailure(error)
@@ -109,8 +113,9 @@ enum RunCommand: Subcommand {
     }
     let color: ColorChoice
     let locale: String?
-    var environment = FormEnvironment.process
+    var environment: FormEnvironment
     do {
+      environment = .process(allowing: try AllowEnvOption.policy(in: options))
       color = try ColorChoice(option: options.value("color"))
       locale = try LocaleChoice.locale(explicit: options.value("locale"))
       environment.locale = locale
@@ -128,6 +133,7 @@ enum RunCommand: Subcommand {
     for warning in spec.warnings {
       Console.error("\(warning.location): \(warning.severity.rawValue): [\(warning.code)] \(warning.message)")
     }
+    if environment.refusesVariables(of: [spec]) { return ExitStatus.usage }
     let form: Form
     do {
       let storage = try DatabaseOption.storage(for: [spec], in: options)

@@ -9,7 +9,7 @@ enum ServeCommand: Subcommand {
   static let help = """
     usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
                           [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
-                          [--session-idle DURATION] [--rate N] [--quiet]
+                          [--session-idle DURATION] [--rate N] [--allow-env NAME]… [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
@@ -50,6 +50,7 @@ enum ServeCommand: Subcommand {
                       LC_ALL, LC_MESSAGES or LANG, else the spec's default_locale); a page
                       speaks its visitor's language (Accept-Language)
     \(TodayOption.help)
+    \(AllowEnvOption.help)
       --max-body BYTES
                       the largest request body (default: 1048576, at most 67108864)
       --max-sessions N
@@ -64,7 +65,8 @@ enum ServeCommand: Subcommand {
       -h, --help      show this help
 
     exit status: 0 stopped by SIGTERM or SIGINT,
-                 2 usage error, a spec that does not compile, two specs of one name,
+                 2 usage error, a spec that does not compile or reads an environment
+                   variable not allowed, two specs of one name,
                    no data directory or database, or the address cannot be listened on
     """
 
@@ -79,7 +81,7 @@ enum ServeCommand: Subcommand {
     sigaddset(&signals, SIGINT)
     pthread_sigmask(SIG_BLOCK, &signals, nil)
     let options: ServeOptions
-    var environment = FormEnvironment.process
+    var environment: FormEnvironment
     let parsed: CommandArguments
     do throws(UsageError) {
       parsed = try CommandArguments(
@@ -87,11 +89,12 @@ enum ServeCommand: Subcommand {
         valueOptions: [
           "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
           "max-sessions", "session-idle",
-          "rate",
+          "rate", AllowEnvOption.name,
         ],
         flagOptions: ["quiet"])
       guard !parsed.positionals.isEmpty else { throw UsageError("expected at least one SPEC or DIR") }
       options = try ServeOptions(parsed)
+      environment = .process(allowing: try AllowEnvOption.policy(in: parsed))
       environment.locale = try LocaleChoice.locale(explicit: parsed.value("locale"))
       environment.today = try TodayOption.date(in: parsed)
     } catch {
@@ -108,6 +111,7 @@ enum ServeCommand: Subcommand {
       Console.error("formcheck serve: \(error)")
       return ExitStatus.usage
     }
+    if environment.refusesVariables(of: loaded.map(\.form.spec)) { return ExitStatus.usage }
     let (responder, pages) = ServeResponder.site(
       of: loaded, environment: environment, pages: options.page, rate: options.rate, logs: !options.quiet)
     let server: HTTPServer

@@ -11,7 +11,7 @@ struct CannedServiceTests {
   static let spec = """
     form: remote
     services:
-      api: { url: "${API_URL}" }
+      api: { url: "${FORMCHECK_API_URL}" }
     stores:
       accounts: { service: api, key: username, lookup: "GET /users/{key}", insert: POST /users }
     fields:

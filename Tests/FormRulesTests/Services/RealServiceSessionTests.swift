@@ -21,7 +21,7 @@ struct RealServiceSessionTests {
   func form(_ yaml: String) throws -> Form {
     var environment = FormEnvironment()
     environment.services = HTTPServiceTransport()
-    environment.variables = ["API_URL": server.url("")]
+    environment.variables = ["FORMCHECK_API_URL": server.url("")]
     return try Form(spec: FormSpec(yaml: yaml), environment: environment)
   }
 
@@ -32,7 +32,7 @@ struct RealServiceSessionTests {
     """
     form: t
     services:
-      api: { url: "${API_URL}", timeout: \(timeout) }
+      api: { url: "${FORMCHECK_API_URL}", timeout: \(timeout) }
     stores:
       users: { service: api, lookup: "\(lookup)" }
     fields:
@@ -73,7 +73,7 @@ struct RealServiceSessionTests {
       """
       form: t
       services:
-        api: { url: "${API_URL}" }
+        api: { url: "${FORMCHECK_API_URL}" }
       validators:
         allowed: { service: api, request: "POST /garbage?\(tag)" }
       fields:
@@ -92,7 +92,7 @@ struct RealServiceSessionTests {
     """
     form: t
     services:
-      api: { url: "${API_URL}" }
+      api: { url: "${FORMCHECK_API_URL}" }
     fields:
       notifications:
         type: boolean

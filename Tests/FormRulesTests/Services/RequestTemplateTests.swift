@@ -41,10 +41,10 @@ struct RequestTemplateTests {
   }
 
   @Test func variablesAreReadFromTheEnvironmentAndAMissingOneIsNamed() throws {
-    let text = try VariableText.parse("Bearer ${API_TOKEN} $x ${HOST}").get()
-    #expect(text.variables == ["API_TOKEN", "HOST"])
-    #expect(try text.resolved(in: ["API_TOKEN": "t0k", "HOST": "h"]).get() == "Bearer t0k $x h")
-    #expect(throws: MissingVariable(name: "HOST")) { try text.resolved(in: ["API_TOKEN": "t0k"]).get() }
+    let text = try VariableText.parse("Bearer ${FORMCHECK_API_TOKEN} $x ${HOST}").get()
+    #expect(text.variables == ["FORMCHECK_API_TOKEN", "HOST"])
+    #expect(try text.resolved(in: ["FORMCHECK_API_TOKEN": "t0k", "HOST": "h"]).get() == "Bearer t0k $x h")
+    #expect(throws: MissingVariable(name: "HOST")) { try text.resolved(in: ["FORMCHECK_API_TOKEN": "t0k"]).get() }
     #expect(throws: VariableTextProblem.unclosed) { try VariableText.parse("${A").get() }
     #expect(throws: VariableTextProblem.invalidName("a b")) { try VariableText.parse("${a b}").get() }
   }

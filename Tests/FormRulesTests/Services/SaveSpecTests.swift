@@ -37,7 +37,7 @@ struct SaveSpecTests {
 
   /// A spec with the service `api` and a field `theme` whose settings are `theme`.
   static func themeSpec(_ theme: String) -> String {
-    "form: t\nservices:\n  api: { url: \"${API_URL}\" }\nfields:\n  theme:\n" + theme
+    "form: t\nservices:\n  api: { url: \"${FORMCHECK_API_URL}\" }\nfields:\n  theme:\n" + theme
   }
 
   @Test func aSpecWithSavesChecksCleanAndItsExamplesRun() {

@@ -12,7 +12,7 @@ struct ServiceListTests {
     """
     form: t
     services:
-      api: { url: "${API_URL}" }
+      api: { url: "${FORMCHECK_API_URL}" }
     fields:
       search: { optional: true }
     lists:
@@ -58,7 +58,7 @@ struct ServiceListTests {
     let yaml = """
       form: t
       services:
-        api: { url: "${API_URL}" }
+        api: { url: "${FORMCHECK_API_URL}" }
       stores:
         users: { service: api, lookup: "GET /users/{key}" }
       fields:
@@ -81,7 +81,7 @@ struct ServiceListTests {
     let tag = TestServiceServer.tag()
     var environment = FormEnvironment()
     environment.services = HTTPServiceTransport()
-    environment.variables = ["API_URL": server.url("")]
+    environment.variables = ["FORMCHECK_API_URL": server.url("")]
     let form = try Form(
       spec: FormSpec(yaml: Self.spec("GET /heroes?q={search}&ms=1500&\(tag)")), environment: environment)
     try form.set("search", to: "a")

@@ -13,9 +13,9 @@ struct ServiceSessionTests {
     form: remote
     services:
       api:
-        url: ${API_URL}/v1/
+        url: ${FORMCHECK_API_URL}/v1/
         timeout: 2s
-        headers: { Authorization: "Bearer ${API_TOKEN}" }
+        headers: { Authorization: "Bearer ${FORMCHECK_API_TOKEN}" }
     validators:
       allowed:
         service: api
@@ -48,7 +48,7 @@ struct ServiceSessionTests {
 
   static func form(
     _ transport: (any ServiceTransport)?,
-    variables: [String: String] = ["API_URL": "https://api.test", "API_TOKEN": token],
+    variables: [String: String] = ["FORMCHECK_API_URL": "https://api.test", "FORMCHECK_API_TOKEN": token],
     locale: String? = nil, yaml: String = spec
   ) throws -> Form {
     var environment = FormEnvironment(locale: locale)
@@ -155,14 +155,14 @@ struct ServiceSessionTests {
 
   @Test func aMissingVariableFailsEachRequestNamingItNeverAValue() async throws {
     let transport = RecordingTransport([:])
-    let form = try Self.form(transport, variables: ["API_URL": "https://api.test"])
+    let form = try Self.form(transport, variables: ["FORMCHECK_API_URL": "https://api.test"])
     try form.set("username", to: "alice")
     await form.settle(realTime: false)
     let state = try #require(form.snapshot.field("username"))
     #expect(
       state.result
         == .failed(
-          "could not reach service 'api' (POST /names/check): the environment variable 'API_TOKEN' is not set"
+          "could not reach service 'api' (POST /names/check): the environment variable 'FORMCHECK_API_TOKEN' is not set"
         ))
     #expect(state.storeFailure == .invalidInput)
     #expect(transport.requests.isEmpty)
