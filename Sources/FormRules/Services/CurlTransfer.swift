@@ -39,6 +39,8 @@ final class CurlTransfer: @unchecked Sendable {
       set(CURLOPT_URL, text: request.url), set(CURLOPT_PROTOCOLS_STR, text: "http,https"),
       set(CURLOPT_PROXY, text: ""), set(CURLOPT_USERAGENT, text: "FormRules/\(FormRulesVersion.current)"),
       set(CURLOPT_NOSIGNAL, 1), set(CURLOPT_FOLLOWLOCATION, 0),
+      // The path goes out as the spec and the encoding made it: no dot segment squashed.
+      set(CURLOPT_PATH_AS_IS, 1),
       set(CURLOPT_SSL_VERIFYPEER, 1), set(CURLOPT_SSL_VERIFYHOST, 2),
       set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout)),
       set(CURLOPT_MAXFILESIZE_LARGE, size: ServiceFailure.largestBody),

@@ -42,9 +42,10 @@ struct RequestTemplate: Sendable, Equatable {
     method + " " + render { value($0) }
   }
 
-  /// The path and query for the URL, each placeholder's value percent-encoded.
+  /// The path and query for the URL, each placeholder's value percent-encoded as exactly
+  /// one path segment or query value (``PercentEncoding/segment(_:)``).
   func path(filling value: (String) -> String) -> String {
-    render { PercentEncoding.encoded(value($0)) }
+    render { PercentEncoding.segment(value($0)) }
   }
 
   private func render(_ fill: (String) -> String) -> String {

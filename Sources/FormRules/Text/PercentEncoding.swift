@@ -18,6 +18,13 @@ package enum PercentEncoding {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// `text` as ``encoded(_:)`` makes it, and `.` or `..` with their dots encoded too
+  /// (`%2E%2E`): a value fills one path segment or query value and never acts as a dot
+  /// segment that would climb out of the path the spec wrote.
+  package static func segment(_ text: String) -> String {
+    text == "." || text == ".." ? String(repeating: "%2E", count: text.count) : encoded(text)
+  }
+
   /// Whether `byte` is unreserved (RFC 3986): it stands for itself in any part of a URL.
   package static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {

@@ -44,8 +44,25 @@ struct RequestTemplateTests {
     let text = try VariableText.parse("Bearer ${FORMCHECK_API_TOKEN} $x ${HOST}").get()
     #expect(text.variables == ["FORMCHECK_API_TOKEN", "HOST"])
     #expect(try text.resolved(in: ["FORMCHECK_API_TOKEN": "t0k", "HOST": "h"]).get() == "Bearer t0k $x h")
-    #expect(throws: MissingVariable(name: "HOST")) { try text.resolved(in: ["FORMCHECK_API_TOKEN": "t0k"]).get() }
+    #expect(throws: MissingVariable(name: "HOST")) {
+      try text.resolved(in: ["FORMCHECK_API_TOKEN": "t0k"]).get()
+    }
     #expect(throws: VariableTextProblem.unclosed) { try VariableText.parse("${A").get() }
     #expect(throws: VariableTextProblem.invalidName("a b")) { try VariableText.parse("${a b}").get() }
+  }
+}
+
+/// A hostile value fills exactly one path segment or query value.
+@Suite("Request placeholders")
+struct RequestPlaceholderTests {
+  @Test(arguments: [
+    ("..", "/u/%2E%2E?q=%2E%2E"), (".", "/u/%2E?q=%2E"), ("%2e%2e", "/u/%252e%252e?q=%252e%252e"),
+    ("a/../../x", "/u/a%2F..%2F..%2Fx?q=a%2F..%2F..%2Fx"), ("?x=1", "/u/%3Fx%3D1?q=%3Fx%3D1"),
+    ("#", "/u/%23?q=%23"), ("a\r\nb", "/u/a%0D%0Ab?q=a%0D%0Ab"), ("@host", "/u/%40host?q=%40host"),
+    ("a&b=c+d", "/u/a%26b%3Dc%2Bd?q=a%26b%3Dc%2Bd"),
+  ])
+  func aValueIsOneSegment(value: String, path: String) throws {
+    let template = try RequestTemplate.parse("GET /u/{key}?q={key}").get()
+    #expect(template.path { _ in value } == path)
   }
 }
