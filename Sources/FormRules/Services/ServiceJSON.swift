@@ -67,23 +67,40 @@ enum ServiceJSON {
   /// The items of a list a service answered with: a JSON array whose items are objects
   /// (their members the columns, in the order the first item gives them; a string, number
   /// or boolean as its text, anything else empty) or plain values (one column, `name`).
+  /// The first item chooses the columns, and every row has one value per column (a plain
+  /// value after objects fills the first column), whatever the items after it hold.
   /// Every item counts; at most `limit` are kept. Nil when the body is no such array.
   static func page(from body: [UInt8], limit: Int) -> ListPage? {
     guard case .array(let items)? = try? JSONParser.parse(body, maxDepth: 16) else { return nil }
-    var page = ListPage(columns: [])
-    for item in items {
+    guard let first = items.first else { return ListPage(columns: []) }
+    var page: ListPage
+    switch first {
+    case .object(let members): page = ListPage(columns: members.map(\.key))
+    case .string, .number, .bool: page = ListPage(columns: ["name"])
+    case .null, .array: return nil
+    }
+    let columns = page.columns
+    var slots: [String: Int] = [:]
+    for (index, column) in columns.enumerated() { slots[column] = index }
+    /// An item's values in column order: one pass over its members, so that a large hostile
+    /// item costs its size, not its size times the columns' (the parser keeps one member
+    /// per key).
+    func row(of item: JSONValue) -> [String] {
+      var values = [String](repeating: "", count: columns.count)
       switch item {
       case .object(let members):
-        if page.columns.isEmpty { page.columns = members.map(\.key) }
-        let columns = page.columns
-        page.add(
-          columns.map { column in members.first { $0.key == column }.map { text(of: $0.value) } ?? "" },
-          limit: limit)
-      case .string, .number, .bool:
-        if page.columns.isEmpty { page.columns = ["name"] }
-        page.add([text(of: item)], limit: limit)
-      case .null, .array:
-        return nil
+        for member in members {
+          if let slot = slots[member.key] { values[slot] = text(of: member.value) }
+        }
+      default:
+        if !values.isEmpty { values[0] = text(of: item) }
+      }
+      return values
+    }
+    for item in items {
+      switch item {
+      case .object, .string, .number, .bool: page.add(row(of: item), limit: limit)
+      case .null, .array: return nil
       }
     }
     return page

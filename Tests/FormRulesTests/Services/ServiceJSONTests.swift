@@ -42,4 +42,27 @@ struct ServiceJSONTests {
         == ["u": "ann", "n": "7", "b": "false"])
     #expect(ServiceJSON.record(from: Array("[]".utf8)) == nil)
   }
+
+  @Test(arguments: [
+    (
+      #"[{"name":"Ajax","line":"hero"},{"line":"x","name":"Bia","extra":1}]"#, ["name", "line"],
+      [["Ajax", "hero"], ["Bia", "x"]]
+    ),
+    (#"[{},{"a":1}]"#, [], [[], []]),
+    (#"[{"a":1,"b":2},"x",true]"#, ["a", "b"], [["1", "2"], ["x", ""], ["true", ""]]),
+    (#"["x",{"name":"y","z":1},{}]"#, ["name"], [["x"], ["y"], [""]]),
+  ])
+  func everyRowOfAListHasOneValuePerColumn(body: String, columns: [String], rows: [[String]]) throws {
+    let page = try #require(ServiceJSON.page(from: Array(body.utf8), limit: 10))
+    #expect(page.columns == columns)
+    #expect(page.items == rows)
+    #expect(page.count == rows.count)
+  }
+
+  @Test func aListThatIsNoArrayOfScalarsAndObjectsIsUnreadable() {
+    for body in ["{}", "[null]", #"[{"a":1},[2]]"#, "not json"] {
+      #expect(ServiceJSON.page(from: Array(body.utf8), limit: 10) == nil)
+    }
+    #expect(ServiceJSON.page(from: Array("[]".utf8), limit: 10) == ListPage(columns: []))
+  }
 }
