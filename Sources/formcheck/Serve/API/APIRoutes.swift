@@ -94,7 +94,15 @@ struct APIRoutes: HTTPRoutes {
         case .malformed:
           return JSONResponse.body(lease.writer.bytes + [UInt8(ascii: "\n")], status: 400)
         case .valid, .invalid:
-          if let failure = lease.session.lastStoreFailure, Self.makesUnavailable(failure) {
+          let failure = lease.session.lastStoreFailure
+          if failure == .overloaded {
+            // Not a store error: nothing is wrong with the store, and the request may be
+            // sent again in a moment.
+            return JSONResponse.error(
+              503, "the server is busy checking passwords; try again in a moment",
+              headers: [("Retry-After", "1")])
+          }
+          if let failure, Self.makesUnavailable(failure) {
             metrics.recordStoreError()
             return JSONResponse.error(
               503, "a store of form '\(form.name)' cannot be used (\(failure.rawValue))")
@@ -114,7 +122,7 @@ struct APIRoutes: HTTPRoutes {
   private static func makesUnavailable(_ failure: StoreFailure) -> Bool {
     switch failure {
     case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .other: true
-    case .invalidInput, .unavailable, .badResponse: false
+    case .invalidInput, .unavailable, .badResponse, .overloaded: false
     }
   }
 }
