@@ -50,6 +50,13 @@ struct APIRoutes: HTTPRoutes {
     return Self.prefix + "{name}/" + action
   }
 
+  /// A tap waits for its store and for a thread of the password hashing pool: it is
+  /// answered on a thread of its own, never on an event thread that other connections
+  /// share.
+  func mayWait(_ request: HTTPRequest) -> Bool {
+    request.path.hasPrefix(Self.prefix) && request.queryValue("tap") != nil
+  }
+
   /// The form's name and the action of `path` (`/api/forms/NAME/ACTION`), if it has that
   /// shape and the action is one the API answers.
   private static func route(of path: String) -> (name: String, action: String)? {
