@@ -12,6 +12,7 @@ package final class HashingPool: Sendable {
   package let threads: Int
   /// The most derivations that may wait for a thread; one more is refused.
   package let queueLimit: Int
+  /// The waiting jobs and the count of accepted ones, shared by callers and threads.
   private let state = Mutex(Queue())
   /// Counts the jobs waiting, for the threads to wait on.
   private let available = DispatchSemaphore(value: 0)
@@ -19,16 +20,22 @@ package final class HashingPool: Sendable {
   /// The jobs waiting for a thread, oldest first, and how many were accepted and are not
   /// finished (waiting or deriving).
   private struct Queue {
+    /// The jobs no thread has taken yet, oldest first.
     var jobs: [Job] = []
+    /// The jobs accepted and not finished, waiting or deriving.
     var accepted = 0
   }
 
   /// One derivation, handed to a thread and back.
   private final class Job: Sendable {
+    /// The derivation.
     let work: @Sendable () -> [UInt8]?
+    /// What it derived, set by the thread before ``done`` is signalled.
     let outcome = Mutex<[UInt8]?>(nil)
+    /// Signalled once the outcome is set.
     let done = DispatchSemaphore(value: 0)
 
+    /// A job that runs `work`.
     init(work: @escaping @Sendable () -> [UInt8]?) { self.work = work }
   }
 
