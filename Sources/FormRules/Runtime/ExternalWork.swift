@@ -15,40 +15,32 @@ final class ExternalWork {
   /// Whether any work is still in flight.
   var hasPending: Bool { !pending.isEmpty }
 
-  /// Starts `operation` on the concurrency runtime (in a detached task when `detached`:
-  /// no priority nor task-local values inherited); `completion` runs on the session's
+  /// Starts `operation` in a task on the concurrency runtime; `completion` runs on the session's
   /// thread, from ``deliver()``, unless the returned handle cancels it first.
   @discardableResult
   func start<Outcome: Sendable>(
-    detached: Bool = false,
     _ operation: @escaping @Sendable () async -> Outcome,
     completion: @escaping (Outcome) -> Void
   ) -> any Cancellable {
-    nextID += 1
-    let id = nextID
+    let id = register(completion)
     let inbox = self.inbox
-    // The inbox hands back what this id's task posted: an `Outcome`.
-    pending[id] = { posted in
-      guard let outcome = posted as? Outcome else {
-        assertionFailure("external work \(id) posted a \(type(of: posted)), not its outcome")
-        return
-      }
-      completion(outcome)
-    }
     let run: @Sendable () async -> Void = { inbox.post(id, await operation()) }
-    tasks[id] = detached ? Task.detached(operation: run) : Task(operation: run)
+    tasks[id] = Task(operation: run)
     return ExternalWorkToken(work: self, id: id)
   }
 
   /// Runs blocking store work: in place, calling `completion` at once, or, when
-  /// ``offloadsStoreWork``, in a detached task on the concurrency runtime (never on the
-  /// session's executor), `completion` then running on the session's thread from
-  /// ``deliver()``.
+  /// ``offloadsStoreWork``, on a thread of its own (never on the session's executor nor on
+  /// the concurrency runtime's few threads, which a database wait or a wait for a free
+  /// hashing thread would hold up for every other session), `completion` then running on
+  /// the session's thread from ``deliver()``.
   func runStoreWork<Outcome: Sendable>(
     _ operation: @escaping @Sendable () -> Outcome, completion: @escaping (Outcome) -> Void
   ) {
     guard offloadsStoreWork else { return completion(operation()) }
-    start(detached: true, { operation() }, completion: completion)
+    let id = register(completion)
+    let inbox = self.inbox
+    DetachedThread.start { inbox.post(id, operation()) }
   }
 
   /// Applies every outcome that has arrived, in the order the work started. With nothing
@@ -60,6 +52,21 @@ final class ExternalWork {
       tasks[id] = nil
       pending.removeValue(forKey: id)?(outcome)
     }
+  }
+
+  /// A new work id whose outcome ``deliver()`` hands to `completion`.
+  private func register<Outcome: Sendable>(_ completion: @escaping (Outcome) -> Void) -> UInt64 {
+    nextID += 1
+    let id = nextID
+    // The inbox hands back what this id's work posted: an `Outcome`.
+    pending[id] = { posted in
+      guard let outcome = posted as? Outcome else {
+        assertionFailure("external work \(id) posted a \(type(of: posted)), not its outcome")
+        return
+      }
+      completion(outcome)
+    }
+    return id
   }
 
   /// Forgets the work numbered `id` and cancels its task.

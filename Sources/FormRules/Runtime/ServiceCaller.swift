@@ -7,7 +7,7 @@
 /// * with canned responses (an example's `responses:`), on the session's virtual clock
 ///   after each answer's latency: no network, ever;
 /// * with a transport (``FormEnvironment/services``), as external work
-///   (``ExternalWork/start(detached:_:completion:)``), the completion on the session's
+///   (``ExternalWork/start(_:completion:)``), the completion on the session's
 ///   thread; cancelling cancels the task, and the transport then aborts the exchange;
 /// * with neither, failing at once with ``ServiceFailure/noTransport``.
 ///

@@ -15,6 +15,9 @@ package struct PasswordHasher: Sendable {
   /// The work budget every derivation is charged to, if any.
   let budget: HashBudget?
 
+  /// The threads every derivation runs on, if any (else the caller's own).
+  let pool: HashingPool?
+
   /// Salt length of new hashes, in bytes.
   static let saltLength = 16
 
@@ -34,6 +37,14 @@ package struct PasswordHasher: Sendable {
   package init(parameters: Parameters, budget: HashBudget? = nil) {
     self.parameters = parameters
     self.budget = budget
+    self.pool = nil
+  }
+
+  /// A hasher with the OWASP parameters whose derivations all run on `pool` (`serve`'s).
+  package init(pool: HashingPool) {
+    self.parameters = .owasp
+    self.budget = nil
+    self.pool = pool
   }
 
   /// The PHC string of `secret` with a fresh random salt.
@@ -86,7 +97,8 @@ package struct PasswordHasher: Sendable {
     Self.cleanse(&derived)
   }
 
-  /// scrypt(`secret`, `salt`) with `length` output bytes, charged to ``budget``.
+  /// scrypt(`secret`, `salt`) with `length` output bytes, charged to ``budget``, on
+  /// ``pool``'s threads when there is one.
   private func derive(
     _ secret: String, salt: [UInt8], parameters: Parameters, length: Int
   ) throws(StoreError) -> [UInt8] {
@@ -94,8 +106,13 @@ package struct PasswordHasher: Sendable {
       throw StoreError(
         .other, "cannot hash a secret: the scrypt work budget of \(budget.limit) units is spent")
     }
-    guard let derived = Self.derive(secret, salt: salt, parameters: parameters, length: length)
-    else {
+    let derived =
+      if let pool {
+        try pool.run { Self.derive(secret, salt: salt, parameters: parameters, length: length) }
+      } else {
+        Self.derive(secret, salt: salt, parameters: parameters, length: length)
+      }
+    guard let derived else {
       throw StoreError(.other, "cannot hash a secret with scrypt: \(Self.openSSLError())")
     }
     return derived

@@ -28,6 +28,9 @@ public enum StoreFailure: String, Sendable, Hashable {
   /// A service answered with a status or a body the request cannot use (a 500, a body that
   /// is not JSON).
   case badResponse = "bad_response"
+  /// Too much of the same costly work is under way (every thread hashing passwords busy,
+  /// their queue full): nothing was done, and the same request may succeed a moment later.
+  case overloaded
   /// Anything else (an unexpected SQLite or OpenSSL failure, a spent work budget).
   case other
 }

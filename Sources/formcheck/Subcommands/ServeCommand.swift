@@ -104,6 +104,10 @@ enum ServeCommand: Subcommand {
     do {
       loaded = try ServedFormLoader.load(parsed.positionals)
       environment.storage = try DatabaseOption.storage(for: loaded.map(\.form.spec), in: parsed)
+      // Every password is hashed on a few threads of their own, so that a burst of log-ins
+      // cannot take the cores from the rest of the server.
+      environment.hasher = PasswordHasher(
+        pool: .serving(cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     } catch let failure as ServedFormLoader.Failure {
       Console.error(failure.message)
       return ExitStatus.usage

@@ -14,16 +14,22 @@ enum DatabaseOption {
       --database URL  keep table stores in this PostgreSQL database instead: a
                       postgresql:// (or postgres://) URL, or libpq key=value words
                       (default: $FORMCHECK_DATABASE_URL, else SQLite in the data
-                      directory); many processes and machines may share it
+                      directory); many processes and machines may share it.
+                      A password given here shows in the process list (a
+                      warning says so): give it in $FORMCHECK_DATABASE_URL
+                      or libpq's password file (~/.pgpass, $PGPASSFILE)
     """
 
   /// Where sessions of `specs` keep table stores, as `options` and the process's
   /// environment say: the PostgreSQL database of `--database` or `$FORMCHECK_DATABASE_URL`,
   /// else the data directory (``DataDirectoryChoice``), else (no table store in any
-  /// spec) private memory. The one call `run`, `batch` and `serve` make.
+  /// spec) private memory. The one call `run`, `batch` and `serve` make. Warns, once,
+  /// when `--database` holds a password (``passwordWarning``): the command line is in the
+  /// process list for every user of the machine to read.
   static func storage(for specs: [FormSpec], in options: CommandArguments) throws(StoreError)
     -> FormEnvironment.Storage
   {
+    if let explicit = options.value(name), holdsPassword(explicit) { Console.error(passwordWarning) }
     let explicitDirectory = options.value("data-dir")
     guard specs.contains(where: \.needsDatabase),
       let connection = try connection(

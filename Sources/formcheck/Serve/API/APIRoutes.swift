@@ -50,6 +50,13 @@ struct APIRoutes: HTTPRoutes {
     return Self.prefix + "{name}/" + action
   }
 
+  /// A tap waits for its store and for a thread of the password hashing pool: it is
+  /// answered on a thread of its own, never on an event thread that other connections
+  /// share.
+  func mayWait(_ request: HTTPRequest) -> Bool {
+    request.path.hasPrefix(Self.prefix) && request.queryValue("tap") != nil
+  }
+
   /// The form's name and the action of `path` (`/api/forms/NAME/ACTION`), if it has that
   /// shape and the action is one the API answers.
   private static func route(of path: String) -> (name: String, action: String)? {
@@ -94,7 +101,15 @@ struct APIRoutes: HTTPRoutes {
         case .malformed:
           return JSONResponse.body(lease.writer.bytes + [UInt8(ascii: "\n")], status: 400)
         case .valid, .invalid:
-          if let failure = lease.session.lastStoreFailure, Self.makesUnavailable(failure) {
+          let failure = lease.session.lastStoreFailure
+          if failure == .overloaded {
+            // Not a store error: nothing is wrong with the store, and the request may be
+            // sent again in a moment.
+            return JSONResponse.error(
+              503, "the server is busy checking passwords; try again in a moment",
+              headers: [("Retry-After", "1")])
+          }
+          if let failure, Self.makesUnavailable(failure) {
             metrics.recordStoreError()
             return JSONResponse.error(
               503, "a store of form '\(form.name)' cannot be used (\(failure.rawValue))")
@@ -114,7 +129,7 @@ struct APIRoutes: HTTPRoutes {
   private static func makesUnavailable(_ failure: StoreFailure) -> Bool {
     switch failure {
     case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .other: true
-    case .invalidInput, .unavailable, .badResponse: false
+    case .invalidInput, .unavailable, .badResponse, .overloaded: false
     }
   }
 }
