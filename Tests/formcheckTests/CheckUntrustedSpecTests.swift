@@ -50,6 +50,19 @@ struct CheckUntrustedSpecTests {
     #expect(named.status == 1)
   }
 
+  @Test(arguments: ["sqlite_master", "SQLite_Schema"])
+  func aTableNameTheStoreRefusesIsAnErrorOfCheck(table: String) throws {
+    let message = "invalid table name '\(table)': names starting with 'sqlite_' are reserved by SQLite"
+    let spec =
+      "form: a\nstores:\n  users:\n    table: \(table)\n    key: name\nfields:\n  name:\n    label: Name\n"
+    let directory = try Self.folder(["a.yaml": spec])
+    let outcome = try Self.check(["a.yaml"], in: directory)
+    #expect(outcome.stdout.hasPrefix("a.yaml:4:12: error: [FR104] \(message)"))
+    #expect(outcome.status == 1)
+    let batch = try Formcheck.run(["batch", "a.yaml"], input: "{}\n", directory: directory)
+    #expect(batch.status == 2)
+  }
+
   @Test func aSymbolicLinkedFolderInsideAFolderIsNotEntered() throws {
     let directory = try Self.folder(["forms/a.yaml": Self.cleanSpec, "elsewhere/b.yaml": "form: b\n"])
     try FileManager.default.createSymbolicLink(

@@ -15,11 +15,17 @@ struct StorePass: CompilerPass {
           context.report(.unreadableList, at: path.location, "cannot read list '\(path.value)': \(error)")
         }
       case .table(let name, let key):
-        for identifier in [name, key] where (try? SQLiteIdentifier.column(identifier.value)) == nil {
-          context.report(
-            .invalidName, at: identifier.location,
-            "'\(identifier.value)' is not a valid table or column name (letters, digits and '_', not starting with a digit)"
-          )
+        // The store's own rules, so that `check` refuses every name a store would refuse
+        // when it opens (a reserved `sqlite_…` table included).
+        let checks: [(Located<String>, (String) throws(StoreError) -> SQLiteIdentifier)] = [
+          (name, SQLiteIdentifier.table), (key, SQLiteIdentifier.column),
+        ]
+        for (identifier, check) in checks {
+          do throws(StoreError) {
+            _ = try check(identifier.value)
+          } catch {
+            context.report(.invalidName, at: identifier.location, error.message)
+          }
         }
       case .service:
         break  // checked by ``ServicePass``
