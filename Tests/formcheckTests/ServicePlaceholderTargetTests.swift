@@ -1,0 +1,73 @@
+import Foundation
+import ServiceTestSupport
+import Testing
+
+/// What reaches the service for a hostile value typed into a field that fills a path
+/// placeholder and a query value: exactly one segment or value, percent-encoded, never a
+/// dot segment, another query parameter or a fragment.
+@Suite(.enabled(if: TestServiceServer.isAvailable, "needs python3 for the test server"))
+struct ServicePlaceholderTargetTests {
+  let server: TestServiceServer
+  /// This test's requests in the server's log.
+  let tag = TestServiceServer.tag()
+
+  init() throws {
+    server = try TestServiceServer.shared.get()
+  }
+
+  /// A form whose field `name` is looked up by path (`/users/{key}`) and by query
+  /// (`/users/x?v={key}`); `prefix` tells the requests of one value apart.
+  func spec(_ prefix: String) throws -> URL {
+    let directory = try Formcheck.temporaryDirectory()
+    let spec = directory.appendingPathComponent("targets.yaml")
+    try """
+    form: targets
+    services:
+      api: { url: "${FORMCHECK_API_URL}" }
+    stores:
+      byPath: { service: api, lookup: "GET /\(prefix)/users/{key}?\(tag)" }
+      byQuery: { service: api, lookup: "GET /\(prefix)/users/x?\(tag)&v={key}" }
+    fields:
+      name:
+        rules: [{ absent_in: byPath, message: Taken }, { absent_in: byQuery, message: Taken }]
+        ok: Free
+    """.write(to: spec, atomically: false, encoding: .utf8)
+    return spec
+  }
+
+  /// The raw request-targets of this test's requests, sorted: every one, so that a
+  /// request sent anywhere else would show.
+  func targets() async throws -> [String] {
+    try await server.settledRequests(containing: tag).map(\.target).sorted()
+  }
+
+  /// The two targets a value encoded as `encoded` gives.
+  func expected(_ prefix: String, _ encoded: String) -> [String] {
+    ["/\(prefix)/users/\(encoded)?\(tag)", "/\(prefix)/users/x?\(tag)&v=\(encoded)"].sorted()
+  }
+
+  static let hostile: [(typed: String, encoded: String)] = [
+    ("..", "%2E%2E"), (".", "%2E"), ("%2e%2e", "%252e%252e"), ("a/../../x", "a%2F..%2F..%2Fx"),
+    ("?x=1", "%3Fx%3D1"), ("#", "%23"), ("@host", "%40host"), ("a&b=c", "a%26b%3Dc"),
+  ]
+
+  @Test(arguments: hostile)
+  func aTypedValueReachesTheServerAsOneSegmentOrValue(_ value: (typed: String, encoded: String)) async throws
+  {
+    let prefix = "p" + UUID().uuidString.prefix(8).lowercased()
+    let outcome = try Formcheck.run(
+      ["run", try spec(prefix).path], input: "set name \(value.typed)\nshow\n",
+      environment: ["FORMCHECK_API_URL": server.url("")])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(try await targets() == expected(prefix, value.encoded))
+  }
+
+  @Test func aCarriageReturnAndLineFeedFromABatchRecordAreEncoded() async throws {
+    let prefix = "p" + UUID().uuidString.prefix(8).lowercased()
+    let outcome = try Formcheck.run(
+      ["batch", try spec(prefix).path], input: #"{"name":"a\r\nb"}"# + "\n",
+      environment: ["FORMCHECK_API_URL": server.url("")])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(try await targets() == expected(prefix, "a%0D%0Ab"))
+  }
+}
