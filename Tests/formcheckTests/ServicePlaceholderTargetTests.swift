@@ -4,7 +4,8 @@ import Testing
 
 /// What reaches the service for a hostile value typed into a field that fills a path
 /// placeholder and a query value: exactly one segment or value, percent-encoded, never a
-/// dot segment, another query parameter or a fragment.
+/// dot segment, another query parameter or a fragment; and a failed request's message,
+/// which names the route with the value as typed, shows a CR or LF as an escape.
 @Suite(.enabled(if: TestServiceServer.isAvailable, "needs python3 for the test server"))
 struct ServicePlaceholderTargetTests {
   let server: TestServiceServer
@@ -69,5 +70,30 @@ struct ServicePlaceholderTargetTests {
       environment: ["FORMCHECK_API_URL": server.url("")])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(try await targets() == expected(prefix, "a%0D%0Ab"))
+  }
+
+  @Test func aFailedRequestsMessageShowsCarriageReturnAndLineFeedAsEscapes() throws {
+    let directory = try Formcheck.temporaryDirectory()
+    let spec = directory.appendingPathComponent("failing.yaml")
+    try """
+    form: failing
+    services:
+      api: { url: "${FORMCHECK_API_URL}" }
+    stores:
+      users: { service: api, lookup: "GET /status/500?\(tag)&v={key}" }
+    fields:
+      name:
+        rules: [{ absent_in: users, message: Taken }]
+    """.write(to: spec, atomically: false, encoding: .utf8)
+    let outcome = try Formcheck.run(
+      ["batch", spec.path], input: #"{"name":"a\r\nb"}"# + "\n",
+      environment: ["FORMCHECK_API_URL": server.url("")])
+    #expect(outcome.status == 1)
+    let line = try #require(outcome.lines.first)
+    let record = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    let fields = try #require(record?["fields"] as? [String: [String: Any]])
+    let message = try #require(fields["name"]?["message"] as? String)
+    #expect(message.contains("GET /status/500?\(tag)&v=a\\r\\nb "))
+    #expect(!message.contains("\r") && !message.contains("\n"))
   }
 }
