@@ -16,24 +16,30 @@ struct ServicePlaceholderTargetTests {
     server = try TestServiceServer.shared.get()
   }
 
-  /// A form whose field `name` is looked up by path (`/users/{key}`) and by query
-  /// (`/users/x?v={key}`); `prefix` tells the requests of one value apart.
-  func spec(_ prefix: String) throws -> URL {
-    let directory = try Formcheck.temporaryDirectory()
-    let spec = directory.appendingPathComponent("targets.yaml")
+  /// A form whose field `name` must be absent from a store per request line of
+  /// `lookups` (in order), each looking `{key}` up on the test server.
+  func spec(_ lookups: [String]) throws -> URL {
+    let spec = try Formcheck.temporaryDirectory().appendingPathComponent("targets.yaml")
+    let stores = lookups.enumerated().map { "  s\($0): { service: api, lookup: \"\($1)\" }" }
+    let rules = lookups.indices.map { "{ absent_in: s\($0), message: Taken }" }
     try """
     form: targets
     services:
       api: { url: "${FORMCHECK_API_URL}" }
     stores:
-      byPath: { service: api, lookup: "GET /\(prefix)/users/{key}?\(tag)" }
-      byQuery: { service: api, lookup: "GET /\(prefix)/users/x?\(tag)&v={key}" }
+    \(stores.joined(separator: "\n"))
     fields:
       name:
-        rules: [{ absent_in: byPath, message: Taken }, { absent_in: byQuery, message: Taken }]
+        rules: [\(rules.joined(separator: ", "))]
         ok: Free
     """.write(to: spec, atomically: false, encoding: .utf8)
     return spec
+  }
+
+  /// A form whose field `name` is looked up by path (`/users/{key}`) and by query
+  /// (`/users/x?v={key}`), under `/prefix`.
+  func spec(prefix: String) throws -> URL {
+    try spec(["GET /\(prefix)/users/{key}?\(tag)", "GET /\(prefix)/users/x?\(tag)&v={key}"])
   }
 
   /// The raw request-targets of this test's requests, sorted: every one, so that a
@@ -57,7 +63,7 @@ struct ServicePlaceholderTargetTests {
   {
     let prefix = "p" + UUID().uuidString.prefix(8).lowercased()
     let outcome = try Formcheck.run(
-      ["run", try spec(prefix).path], input: "set name \(value.typed)\nshow\n",
+      ["run", try spec(prefix: prefix).path], input: "set name \(value.typed)\nshow\n",
       environment: ["FORMCHECK_API_URL": server.url("")])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(try await targets() == expected(prefix, value.encoded))
@@ -66,25 +72,14 @@ struct ServicePlaceholderTargetTests {
   @Test func aCarriageReturnAndLineFeedFromABatchRecordAreEncoded() async throws {
     let prefix = "p" + UUID().uuidString.prefix(8).lowercased()
     let outcome = try Formcheck.run(
-      ["batch", try spec(prefix).path], input: #"{"name":"a\r\nb"}"# + "\n",
+      ["batch", try spec(prefix: prefix).path], input: #"{"name":"a\r\nb"}"# + "\n",
       environment: ["FORMCHECK_API_URL": server.url("")])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(try await targets() == expected(prefix, "a%0D%0Ab"))
   }
 
   @Test func aFailedRequestsMessageShowsCarriageReturnAndLineFeedAsEscapes() throws {
-    let directory = try Formcheck.temporaryDirectory()
-    let spec = directory.appendingPathComponent("failing.yaml")
-    try """
-    form: failing
-    services:
-      api: { url: "${FORMCHECK_API_URL}" }
-    stores:
-      users: { service: api, lookup: "GET /status/500?\(tag)&v={key}" }
-    fields:
-      name:
-        rules: [{ absent_in: users, message: Taken }]
-    """.write(to: spec, atomically: false, encoding: .utf8)
+    let spec = try spec(["GET /status/500?\(tag)&v={key}"])
     let outcome = try Formcheck.run(
       ["batch", spec.path], input: #"{"name":"a\r\nb"}"# + "\n",
       environment: ["FORMCHECK_API_URL": server.url("")])
