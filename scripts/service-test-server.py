@@ -42,9 +42,11 @@ Service endpoints (state in memory, back to the seed on POST /_reset):
   GET  /favourites        the favourite heroes' names, as a JSON list
 
 Control endpoints (not logged):
-  GET  /_log              {"requests": [{"connection", "method", "path", "outcome",
-                          "micros"}], "connections": N}: the requests in arrival order
-                          (outcome is pending, finished, aborted or dropped; micros as in
+  GET  /_log              {"requests": [{"connection", "method", "path", "target",
+                          "outcome", "micros"}], "connections": N}: the requests in arrival order
+                          (target is the request-target exactly as the request line carried
+                          it, before any decoding or slash folding;
+                          outcome is pending, finished, aborted or dropped; micros as in
                           X-Server-Micros, once answered) and how many connections were
                           accepted, this one included; a request's connection is a number
                           per TCP connection, so a client that keeps connections alive
@@ -120,6 +122,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.started = time.perf_counter()
         return super().parse_request()
 
+    def raw_target(self):
+        """The request-target as the request line carried it (self.path may have had its
+        leading slashes folded by the standard library)."""
+        words = self.requestline.split(" ")
+        return words[1] if len(words) >= 2 else ""
+
     def do_GET(self):
         self.route()
 
@@ -139,6 +147,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 "connection": self.connection_id,
                 "method": self.command,
                 "path": self.path,
+                "target": self.raw_target(),
                 "outcome": "pending",
             }
             STATE.log.append(self.entry)

@@ -18,6 +18,8 @@ package final class TestServiceServer: @unchecked Sendable {
     package var method: String
     /// The path with its query.
     package var path: String
+    /// The request-target exactly as the request line carried it, before any decoding.
+    package var target: String
     /// `pending`, `finished`, `aborted` or `dropped`.
     package var outcome: String
   }

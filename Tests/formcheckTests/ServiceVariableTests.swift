@@ -4,7 +4,7 @@ import Testing
 
 /// A spec's `${VAR}` reads only `FORMCHECK_…` variables and those named with
 /// `--allow-env`: any other is FR214 for `check` and a refusal before any request for
-/// `run` and `batch`.
+/// `run`, `batch` and `serve` (which then never listens).
 @Suite(.enabled(if: TestServiceServer.isAvailable, "needs python3 for the test server"))
 struct ServiceVariableTests {
   let server: TestServiceServer
@@ -32,7 +32,7 @@ struct ServiceVariableTests {
     return url
   }
 
-  @Test(arguments: [["run"], ["batch"]])
+  @Test(arguments: [["run"], ["batch"], ["serve", "--port", "0"]])
   func aVariableNotAllowedIsRefusedBeforeAnyRequest(_ command: [String]) throws {
     let file = try spec()
     defer { try? FileManager.default.removeItem(at: file) }
@@ -45,6 +45,7 @@ struct ServiceVariableTests {
     #expect(outcome.stderr.contains(":3:\(column): error: [FR214]"))
     #expect(outcome.stderr.contains("'SECRET_THING'"))
     #expect(!outcome.stderr.contains("s3cr3t"))
+    #expect(!outcome.stderr.contains("listening on"))
     #expect(try server.requests(containing: tag).isEmpty)
   }
 

@@ -210,13 +210,16 @@ enum SpecSchema {
   private static var service: SchemaNode {
     let properties: [String: SchemaNode] = [
       "url": .members([
-        "description": .string("The base URL, http:// or https://; ${VAR} reads an environment variable."),
+        "description": .string(
+          "The base URL, http:// or https://; ${VAR} reads the environment variable VAR, which must be named FORMCHECK_… or allowed with --allow-env VAR."
+        ),
         "type": .string("string"), "minLength": .integer(1),
       ]),
       "timeout": .ref("duration"),
       "headers": .members([
         "description": .string(
-          "Header names and values; ${VAR} reads an environment variable, never printed."),
+          "Header names and values; ${VAR} reads the environment variable VAR (named FORMCHECK_… or allowed with --allow-env VAR), never printed."
+        ),
         "type": .strings(["object", "null"]),
         "propertyNames": .members(["pattern": .string("^[A-Za-z0-9_-]+$")]),
         "additionalProperties": .ref("text"),

@@ -2,7 +2,9 @@
 /// route, never the URL nor a header (either may hold a secret from the environment) —
 /// "could not reach service 'api' (GET /users/alice): timed out after 2s". Every failure
 /// is a ``StoreError``, whose kind tells transport failures (``StoreFailure/unavailable``)
-/// from answers the session cannot use (``StoreFailure/badResponse``).
+/// from answers the session cannot use (``StoreFailure/badResponse``). The route holds
+/// typed values as they are, so its control characters are shown as escapes
+/// (``VisibleText``): a CR or LF in a value cannot break the message's line.
 struct ServiceMessages: Sendable {
   /// The session's locale.
   let context: MessageContext
@@ -89,20 +91,28 @@ struct ServiceMessages: Sendable {
     case .notCanned: reason = render(Self.notCanned)
     }
     let kind: StoreFailure = if case .missingVariable = failure { .invalidInput } else { .unavailable }
-    return StoreError(kind, render(Self.unreached, ["service": service, "route": route, "reason": reason]))
+    return StoreError(kind, render(Self.unreached, service: service, route: route, ["reason": reason]))
   }
 
   /// The error of a response with a status the request does not expect.
   func unexpected(_ response: ServiceResponse, service: String, route: String) -> StoreError {
     StoreError(
       .badResponse,
-      render(Self.unexpectedStatus, ["service": service, "route": route, "status": String(response.status)]))
+      render(Self.unexpectedStatus, service: service, route: route, ["status": String(response.status)]))
   }
 
   /// The error of a response whose body is not `expected` (`JSON`, `{"valid": …}`).
   func unreadable(service: String, route: String, expected: String) -> StoreError {
     StoreError(
-      .badResponse, render(Self.unreadableBody, ["service": service, "route": route, "expected": expected]))
+      .badResponse, render(Self.unreadableBody, service: service, route: route, ["expected": expected]))
+  }
+
+  /// `template` rendered with `{service}`, `{route}` (its control characters shown as
+  /// escapes) and `values`.
+  private func render(
+    _ template: LocalizedTemplate, service: String, route: String, _ values: [String: String]
+  ) -> String {
+    render(template, values.merging(["service": service, "route": VisibleText.escaped(route)]) { $1 })
   }
 
   /// `template` in the session's locale with each `{name}` of `values` filled, in one pass

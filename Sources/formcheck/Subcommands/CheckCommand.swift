@@ -35,10 +35,11 @@ enum CheckCommand: Subcommand {
       --today DATE     the date 'today' reads in examples without a 'today:' of their
                        own and in the witness search, YYYY-MM-DD (default: the local
                        date)
-      --allow-env NAME a service's ${NAME} may read the environment variable NAME
-                       (repeatable), as 'run', 'batch' and 'serve' are told; any
-                       variable not named FORMCHECK_… nor allowed so is an error
-                       (FR214), for those commands refuse the spec
+      --allow-env NAME
+                       let the spec's services read the environment variable NAME
+                       as ${NAME}, as 'run', 'batch' and 'serve' are told; any other
+                       variable not named FORMCHECK_… is an error (FR214), for those
+                       commands refuse the spec; repeatable
       -h, --help       show this help
 
     Symbolic links are not followed: a link named is an error (FR001), a link found in
