@@ -67,6 +67,10 @@ extension DiagnosticCode {
   /// logs, proxies and histories) — or a secret field saved to a service (`save:` sends
   /// the value as it is).
   static let secretInURL: DiagnosticCode = "FR213"
+  /// A computed value that reads a secret field's value, directly or through other
+  /// computed values: it would print the secret wherever the value is shown. A secret's
+  /// length and status may be read.
+  static let secretInComputed: DiagnosticCode = "FR215"
 
   // MARK: Expressions (FR3xx)
   /// An `enabled_when` expression that does not parse.

@@ -31,6 +31,7 @@ extension DiagnosticCode {
     (.unknownService, "a reference to a service that does not exist"),
     (.unknownPlaceholder, "a request placeholder that names nothing the request can fill"),
     (.secretInURL, "a secret field's value in a request's URL, or a secret field with `save:`"),
+    (.secretInComputed, "a computed value that reads a secret field's value"),
     (.expressionSyntax, "an enabled_when expression that does not parse"),
     (.expressionType, "an enabled_when expression with a type error"),
     (.constantCondition, "an enabled_when that is always true or always false"),
