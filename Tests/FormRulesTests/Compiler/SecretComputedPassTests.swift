@@ -47,6 +47,28 @@ struct SecretComputedPassTests {
     #expect(Self.findings(computed) == expected)
   }
 
+  /// The items of a repeated group are checked too, and a form's value reading a group's
+  /// secret field by its path.
+  @Test(
+    arguments: [
+      (
+        "form: t\nfields:\n  keys:\n    repeat: { max: 3 }\n    fields:\n      pin: { secret: true }\n"
+          + "    computed:\n      echo: pin\n",
+        "8:13 computed value 'echo' reads the value of secret field 'pin'"
+      ),
+      (
+        "form: t\nfields:\n  account:\n    fields:\n      token: { secret: true }\n"
+          + "computed:\n  leak: account.token\n",
+        "7:9 computed value 'leak' reads the value of secret field 'account.token'"
+      ),
+    ])
+  func groupsAreCheckedToo(yaml: String, expected: String) {
+    let (_, diagnostics) = SpecPipeline.compile(Array(yaml.utf8), file: "t.yaml", baseDirectory: ".")
+    let found = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    #expect(diagnostics.map(\.code) == [.secretInComputed])
+    #expect(found == [expected + "; only its length and status may be read"])
+  }
+
   /// No form is built from such a spec, so no command can run it.
   @Test func theErrorRefusesTheSpec() {
     let yaml = "form: t\nfields:\n  password:\n    secret: true\ncomputed:\n  echo: password\n"
