@@ -107,6 +107,17 @@ struct BatchCommandTests {
     #expect(outcome.stderr.contains("did you mean 'min_length'?"))
   }
 
+  /// A spec whose computed value would print a secret is refused before any record is
+  /// read, so the secret never reaches a result line.
+  @Test func aComputedValueReadingASecretRefusesTheSpec() throws {
+    let spec = "Tests/formcheckTests/Fixtures/Check/secret-computed.yaml"
+    let outcome = try batch([spec], input: #"{"username":"ada","password":"hunter22"}"# + "\n")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("secret-computed.yaml:13:9: error: [FR215]"))
+    #expect(outcome.stdout.isEmpty)
+    #expect(!outcome.stdout.contains("hunter22") && !outcome.stderr.contains("hunter22"))
+  }
+
   @Test func helpListsTheOptions() throws {
     let outcome = try batch(["--help"], input: "")
     #expect(outcome.status == 0)

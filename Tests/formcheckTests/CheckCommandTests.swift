@@ -128,6 +128,20 @@ struct CheckCommandTests {
     #expect(outcome.lines.contains("\(path):\(line)"), "\(outcome.stdout)")
   }
 
+  /// A computed value reading a secret's value, directly or through another computed
+  /// value, is refused at its expression; the secret's length stays readable.
+  @Test func aComputedValueCannotReadASecret() throws {
+    let path = "\(CheckFixture.folder)/secret-computed.yaml"
+    let outcome = try Formcheck.run(["check", path], environment: ["NO_COLOR": "1"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.lines.contains(
+        "\(path):13:9: error: [FR215] computed value 'echo' reads the value of secret field 'password';"
+          + " only its length and status may be read"), "\(outcome.stdout)")
+    #expect(outcome.lines.contains("note: it reads it through computed value 'echo'"))
+    #expect(!outcome.stdout.contains("long_enough' reads"))
+  }
+
   @Test func strictTurnsWarningsIntoFailure() throws {
     let path = "\(CheckFixture.folder)/constant-condition.yaml"
     #expect(try Formcheck.run(["check", path]).status == 0)

@@ -7,8 +7,8 @@ struct FormCompiler {
   private let passes: [any CompilerPass] = [
     ComputedPass(), ReferencePass(), ConditionPass(), PatternPass(), StorePass(), ServicePass(), CyclePass(),
     LengthBoundsPass(), NumericBoundsPass(), PatternLengthPass(), OneOfPass(),
-    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), MessagePass(), TypeFitPass(),
-    TypeContradictionPass(), ListPass(),
+    ShadowedRulePass(), BacktrackingPass(), SecretStorePass(), SecretComputedPass(), MessagePass(),
+    TypeFitPass(), TypeContradictionPass(), ListPass(),
   ]
 
   /// The errors whose passes name the one item they break (``SpecItem``), and the

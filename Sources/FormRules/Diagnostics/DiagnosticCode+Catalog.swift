@@ -71,6 +71,10 @@ extension DiagnosticCode {
   /// `FORMCHECK_…` ones and those the user allows by name (``VariablePolicy``), so that a
   /// spec from someone else cannot send the user's other variables away.
   static let variableNotAllowed: DiagnosticCode = "FR214"
+  /// A computed value that reads a secret field's value, directly or through other
+  /// computed values: it would print the secret wherever the value is shown. A secret's
+  /// length and status may be read.
+  static let secretInComputed: DiagnosticCode = "FR215"
 
   // MARK: Expressions (FR3xx)
   /// An `enabled_when` expression that does not parse.

@@ -32,6 +32,7 @@ extension DiagnosticCode {
     (.unknownPlaceholder, "a request placeholder that names nothing the request can fill"),
     (.secretInURL, "a secret field's value in a request's URL, or a secret field with `save:`"),
     (.variableNotAllowed, "a service's `${VAR}` naming a variable that is not allowed"),
+    (.secretInComputed, "a computed value that reads a secret field's value"),
     (.expressionSyntax, "an enabled_when expression that does not parse"),
     (.expressionType, "an enabled_when expression with a type error"),
     (.constantCondition, "an enabled_when that is always true or always false"),
