@@ -18,7 +18,14 @@ struct ServeOptions: Sendable {
   static let defaultRate = 100
   /// The most connections open at once; more wait to be accepted.
   static let connectionLimit = 256
-  /// Seconds a connection may stay idle before it is closed.
+  /// The most connections open at once from one client address without
+  /// `--max-connections-per-address`: a quarter of all, since a reverse proxy (or a load
+  /// test) opens many from one address.
+  static let defaultConnectionsPerAddress = 64
+  /// Seconds a connection may take to send its first request's head before it is closed,
+  /// so that clients trickling heads cannot hold every connection.
+  static let connectionHeadSeconds = 10
+  /// Seconds a connection may stay idle, once a request's head arrived, before it is closed.
   static let connectionIdleSeconds = 60
   /// How long stopping waits for the requests in flight.
   static let shutdownGrace: Duration = .seconds(10)
@@ -34,6 +41,8 @@ struct ServeOptions: Sendable {
   var rate: Int? = defaultRate
   /// Whether the request log is silenced.
   var quiet = false
+  /// The most connections open at once from one client address.
+  var connectionsPerAddress = defaultConnectionsPerAddress
 
   /// The options `arguments` give (see `formcheck serve --help`).
   init(_ arguments: CommandArguments) throws(UsageError) {
@@ -57,6 +66,9 @@ struct ServeOptions: Sendable {
       }
       page.idleExpiry = duration
     }
+    connectionsPerAddress =
+      try arguments.wholeNumber("max-connections-per-address", in: 1...Self.connectionLimit)
+      ?? Self.defaultConnectionsPerAddress
     quiet = arguments.flag("quiet")
   }
 }

@@ -59,6 +59,10 @@ struct ServeResponder: HTTPResponder {
       413, "the request body is larger than \(limit) bytes", headers: [("Connection", "close")])
   }
 
+  func malformed(_ reason: String) -> HTTPResponse {
+    JSONResponse.error(400, reason, headers: [("Connection", "close")])
+  }
+
   func finished(_ exchange: HTTPExchange) {
     let route = routes.lazy.compactMap { $0.routeLabel(for: exchange.path) }.first ?? "other"
     metrics.recordRequest(route: route, status: exchange.status, duration: exchange.duration)

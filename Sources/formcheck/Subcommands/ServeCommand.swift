@@ -86,7 +86,7 @@ enum ServeCommand: Subcommand {
         arguments,
         valueOptions: [
           "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
-          "max-sessions", "session-idle",
+          "max-sessions", "session-idle", "max-connections-per-address",
           "rate",
         ],
         flagOptions: ["quiet"])
@@ -116,6 +116,8 @@ enum ServeCommand: Subcommand {
         configuration: HTTPServer.Configuration(
           address: options.address, maxBodyBytes: options.maxBodyBytes,
           connectionLimit: ServeOptions.connectionLimit,
+          perAddressLimit: options.connectionsPerAddress,
+          headTimeoutSeconds: ServeOptions.connectionHeadSeconds,
           idleTimeoutSeconds: ServeOptions.connectionIdleSeconds),
         responder: responder)
     } catch {
