@@ -9,7 +9,8 @@ enum ServeCommand: Subcommand {
   static let help = """
     usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
                           [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
-                          [--session-idle DURATION] [--rate N] [--quiet]
+                          [--session-idle DURATION] [--rate N]
+                          [--max-connections-per-address N] [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
@@ -29,7 +30,8 @@ enum ServeCommand: Subcommand {
       GET  /metrics                       Prometheus text: requests, durations, store
                                           errors, sessions
 
-    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button, 404 no
+    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button (or an
+    ambiguous request head, which also closes the connection), 404 no
     such form or route, 405 a wrong method, 413 a body over --max-body, 415 a record not
     sent as Content-Type: application/json, 429 over --rate, 503 a store that cannot be
     opened or used. Once listening, one line goes to standard error: 'formcheck serve:
@@ -60,6 +62,10 @@ enum ServeCommand: Subcommand {
       --rate N        requests a second per client address, in bursts of up to N
                       (default: 100; 0: unlimited, for benchmarks); /healthz and /metrics
                       are not limited
+      --max-connections-per-address N
+                      the most connections open at once from one client address, of 256
+                      in all (default: 64); a connection that has not sent a request's
+                      head within 10 s is closed
       --quiet         log no requests
       -h, --help      show this help
 
