@@ -41,6 +41,8 @@ struct ServeOptions: Sendable {
   var rate: Int? = defaultRate
   /// Whether the request log is silenced.
   var quiet = false
+  /// The names a request's `Host` may give: the listen address's and `--allowed-host`'s.
+  var hosts: HostAllowList
   /// The most connections open at once from one client address.
   var connectionsPerAddress = defaultConnectionsPerAddress
 
@@ -52,6 +54,12 @@ struct ServeOptions: Sendable {
       throw UsageError("--host needs an IPv4 or IPv6 address or 'localhost', not '\(host)'")
     }
     self.address = address
+    let names = arguments.allValues("allowed-host")
+    if let name = names.first(where: { !Self.isHostName($0) }) {
+      throw UsageError(
+        "--allowed-host needs a host name without a port, such as forms.example.org, not '\(name)'")
+    }
+    hosts = HostAllowList(address: address, extraNames: names)
     maxBodyBytes =
       try arguments.wholeNumber("max-body", in: 1...Self.largestMaxBodyBytes) ?? Self.defaultMaxBodyBytes
     page.maxSessions =
@@ -70,5 +78,17 @@ struct ServeOptions: Sendable {
       try arguments.wholeNumber("max-connections-per-address", in: 1...Self.connectionLimit)
       ?? Self.defaultConnectionsPerAddress
     quiet = arguments.flag("quiet")
+  }
+
+  /// Whether `name` is a host name (letters, digits, `-`, `.`) or a bracketed IPv6 address.
+  private static func isHostName(_ name: String) -> Bool {
+    if name.hasPrefix("["), name.hasSuffix("]") { return HTTPListenAddress(host: name, port: 0) != nil }
+    return !name.isEmpty
+      && name.utf8.allSatisfy { byte in
+        // OR-ing 0x20 lowercases an ASCII letter, so one range takes both cases.
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: ".")
+      }
   }
 }

@@ -10,7 +10,7 @@ enum ServeCommand: Subcommand {
     usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
                           [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
                           [--session-idle DURATION] [--rate N]
-                          [--max-connections-per-address N] [--quiet]
+                          [--max-connections-per-address N] [--allowed-host NAME]... [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
@@ -33,7 +33,7 @@ enum ServeCommand: Subcommand {
     Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button (or an
     ambiguous request head, which also closes the connection), 404 no
     such form or route, 405 a wrong method, 413 a body over --max-body, 415 a record not
-    sent as Content-Type: application/json, 429 over --rate, 503 a store that cannot be
+    sent as Content-Type: application/json, 421 a Host not served, 429 over --rate, 503 a store that cannot be
     opened or used. Once listening, one line goes to standard error: 'formcheck serve:
     listening on http://HOST:PORT/'; then one line per request (method, path without its
     query, status, milliseconds). Values, secret or not, are never logged or echoed. On
@@ -62,6 +62,12 @@ enum ServeCommand: Subcommand {
       --rate N        requests a second per client address, in bursts of up to N
                       (default: 100; 0: unlimited, for benchmarks); /healthz and /metrics
                       are not limited
+      --allowed-host NAME
+                      a host name the server answers to besides its address (and
+                      localhost, on a loopback address), such as the name a reverse proxy
+                      serves; repeatable. A request for another Host is a 421 (but for
+                      /healthz), and a page post's Origin must be one of these names or
+                      its request's Host
       --max-connections-per-address N
                       the most connections open at once from one client address, of 256
                       in all (default: 64); a connection that has not sent a request's
@@ -92,7 +98,7 @@ enum ServeCommand: Subcommand {
         arguments,
         valueOptions: [
           "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
-          "max-sessions", "session-idle", "max-connections-per-address",
+          "max-sessions", "session-idle", "max-connections-per-address", "allowed-host",
           "rate",
         ],
         flagOptions: ["quiet"])
@@ -115,7 +121,8 @@ enum ServeCommand: Subcommand {
       return ExitStatus.usage
     }
     let (responder, pages) = ServeResponder.site(
-      of: loaded, environment: environment, pages: options.page, rate: options.rate, logs: !options.quiet)
+      of: loaded, environment: environment, pages: options.page, hosts: options.hosts, rate: options.rate,
+      logs: !options.quiet)
     let server: HTTPServer
     do {
       server = try HTTPServer(

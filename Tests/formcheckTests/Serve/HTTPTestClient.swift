@@ -119,7 +119,9 @@ final class HTTPTestConnection {
     _ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:], port: UInt16
   ) throws -> Response {
     let connection = try HTTPTestConnection(port: port)
-    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    // Host is 127.0.0.1 unless `headers` name another.
+    var head = "\(method) \(path) HTTP/1.1\r\nConnection: close\r\n"
+    if !headers.keys.contains(where: { $0.lowercased() == "host" }) { head += "Host: 127.0.0.1\r\n" }
     for (name, value) in headers { head += "\(name): \(value)\r\n" }
     if let body { head += "Content-Length: \(body.utf8.count)\r\n" }
     connection.send(head + "\r\n" + (body ?? ""))
