@@ -23,8 +23,9 @@ struct ServeOptions: Sendable {
   /// test) opens many from one address.
   static let defaultConnectionsPerAddress = 64
   /// Seconds a connection may take to send its first request's head before it is closed,
-  /// so that clients trickling heads cannot hold every connection.
-  static let connectionHeadSeconds = 10
+  /// so that clients trickling heads cannot hold every connection; long enough that a
+  /// connection left unread while its event thread waits on a busy store is not dropped.
+  static let connectionHeadSeconds = 30
   /// Seconds a connection may stay idle, once a request's head arrived, before it is closed.
   static let connectionIdleSeconds = 60
   /// How long stopping waits for the requests in flight.

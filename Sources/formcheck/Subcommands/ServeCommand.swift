@@ -71,7 +71,7 @@ enum ServeCommand: Subcommand {
       --max-connections-per-address N
                       the most connections open at once from one client address, of 256
                       in all (default: 64); a connection that has not sent a request's
-                      head within 10 s is closed
+                      head within 30 s is closed
       --quiet         log no requests
       -h, --help      show this help
 

@@ -16,12 +16,12 @@ struct ServeConnectionLimitsTests {
     ])
     let hogs = try (0..<8).map { _ in
       // Three times the head deadline: without it, the reads time out.
-      let connection = try HTTPTestConnection(port: server.port, timeout: .seconds(30), from: Self.hog)
+      let connection = try HTTPTestConnection(port: server.port, timeout: .seconds(90), from: Self.hog)
       connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
       return connection
     }
     // One more from the hog's address is over its limit: closed at once, unanswered.
-    let extra = try HTTPTestConnection(port: server.port, timeout: .seconds(60), from: Self.hog)
+    let extra = try HTTPTestConnection(port: server.port, timeout: .seconds(20), from: Self.hog)
     extra.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     #expect(extra.read() == "")
     #expect(!extra.timedOut)
@@ -36,11 +36,11 @@ struct ServeConnectionLimitsTests {
 
   @Test func aConnectionOnceItsHeadArrivedMayIdleBetweenRequests() throws {
     let server = try ServeProcess(["forms/register.yaml", "--port", "0"])
-    let connection = try HTTPTestConnection(port: server.port, timeout: .seconds(60))
+    let connection = try HTTPTestConnection(port: server.port, timeout: .seconds(90))
     connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(connection.read(until: "{\"status\":\"ok\"}").contains("200 OK"))
     // Longer than the head deadline: the connection stays open for its next request.
-    Thread.sleep(forTimeInterval: 12)
+    Thread.sleep(forTimeInterval: 33)
     connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     #expect(connection.response().status == 200)
   }
