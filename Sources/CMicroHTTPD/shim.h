@@ -9,19 +9,30 @@
 
 // Starts a daemon listening on `address` (an IPv4 or IPv6 socket address; the flags say
 // which) that calls `handler` for each request and `completed` when one has been answered,
-// on `threads` threads.
+// on `threads` threads; at most `connection_limit` connections, `per_address_limit` of them
+// from one address; `connection_timeout` seconds of silence close a connection (until
+// formcheck_mhd_set_timeout says otherwise for it). The daemon holds clients to the strict
+// reading of HTTP/1.1 (a request without Host, a malformed header line: a 400).
 static inline struct MHD_Daemon *formcheck_mhd_start(
     unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
     void *handler_context, MHD_RequestCompletedCallback completed, void *completed_context,
-    unsigned int connection_limit, unsigned int connection_timeout, unsigned int threads) {
+    unsigned int connection_limit, unsigned int per_address_limit, unsigned int connection_timeout,
+    unsigned int threads) {
   return MHD_start_daemon(
       flags, 0, NULL, NULL, handler, handler_context,
       MHD_OPTION_SOCK_ADDR, address,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
       MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
       MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
       MHD_OPTION_THREAD_POOL_SIZE, threads,
+      MHD_OPTION_STRICT_FOR_CLIENT, (int)1,
       MHD_OPTION_END);
+}
+
+// Sets how many seconds of silence close `connection` (0: never).
+static inline void formcheck_mhd_set_timeout(struct MHD_Connection *connection, unsigned int seconds) {
+  (void)MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
 }
 
 // The port the daemon's listening socket is bound to (the one chosen for port 0).

@@ -18,7 +18,15 @@ struct ServeOptions: Sendable {
   static let defaultRate = 100
   /// The most connections open at once; more wait to be accepted.
   static let connectionLimit = 256
-  /// Seconds a connection may stay idle before it is closed.
+  /// The most connections open at once from one client address without
+  /// `--max-connections-per-address`: a quarter of all, since a reverse proxy (or a load
+  /// test) opens many from one address.
+  static let defaultConnectionsPerAddress = 64
+  /// Seconds a connection may take to send its first request's head before it is closed,
+  /// so that clients trickling heads cannot hold every connection; long enough that a
+  /// connection left unread while its event thread waits on a busy store is not dropped.
+  static let connectionHeadSeconds = 30
+  /// Seconds a connection may stay idle, once a request's head arrived, before it is closed.
   static let connectionIdleSeconds = 60
   /// How long stopping waits for the requests in flight.
   static let shutdownGrace: Duration = .seconds(10)
@@ -34,6 +42,10 @@ struct ServeOptions: Sendable {
   var rate: Int? = defaultRate
   /// Whether the request log is silenced.
   var quiet = false
+  /// The names a request's `Host` may give: the listen address's and `--allowed-host`'s.
+  var hosts: HostAllowList
+  /// The most connections open at once from one client address.
+  var connectionsPerAddress = defaultConnectionsPerAddress
 
   /// The options `arguments` give (see `formcheck serve --help`).
   init(_ arguments: CommandArguments) throws(UsageError) {
@@ -43,6 +55,12 @@ struct ServeOptions: Sendable {
       throw UsageError("--host needs an IPv4 or IPv6 address or 'localhost', not '\(host)'")
     }
     self.address = address
+    let names = arguments.allValues("allowed-host")
+    if let name = names.first(where: { !Self.isHostName($0) }) {
+      throw UsageError(
+        "--allowed-host needs a host name without a port, such as forms.example.org, not '\(name)'")
+    }
+    hosts = HostAllowList(address: address, extraNames: names)
     maxBodyBytes =
       try arguments.wholeNumber("max-body", in: 1...Self.largestMaxBodyBytes) ?? Self.defaultMaxBodyBytes
     page.maxSessions =
@@ -57,6 +75,21 @@ struct ServeOptions: Sendable {
       }
       page.idleExpiry = duration
     }
+    connectionsPerAddress =
+      try arguments.wholeNumber("max-connections-per-address", in: 1...Self.connectionLimit)
+      ?? Self.defaultConnectionsPerAddress
     quiet = arguments.flag("quiet")
+  }
+
+  /// Whether `name` is a host name (letters, digits, `-`, `.`) or a bracketed IPv6 address.
+  private static func isHostName(_ name: String) -> Bool {
+    if name.hasPrefix("["), name.hasSuffix("]") { return HTTPListenAddress(host: name, port: 0) != nil }
+    return !name.isEmpty
+      && name.utf8.allSatisfy { byte in
+        // OR-ing 0x20 lowercases an ASCII letter, so one range takes both cases.
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: ".")
+      }
   }
 }

@@ -1,6 +1,8 @@
 import FormRules
 
-/// `serve`'s ``HTTPResponder``: applies the rate limit, asks each part of the site in
+/// `serve`'s ``HTTPResponder``: refuses a `Host` that does not name the server (421; but
+/// for `/healthz`, which a load balancer may ask by any name and which tells nothing),
+/// applies the rate limit, asks each part of the site in
 /// turn (the first response wins, none is a 404; a `HEAD` request is asked as a `GET`, and
 /// libmicrohttpd sends the head of its answer only), refuses bodies over the limit, and
 /// counts and logs every exchange — one line on standard error per request, `METHOD PATH
@@ -8,6 +10,8 @@ import FormRules
 /// terminal-safe.
 struct ServeResponder: HTTPResponder {
   let routes: [any HTTPRoutes]
+  /// The names a request's `Host` may give.
+  let hosts: HostAllowList
   /// The rate limit; nil: none.
   let limiter: RateLimiter?
   let metrics: ServeMetrics
@@ -16,10 +20,11 @@ struct ServeResponder: HTTPResponder {
 
   /// The responder of a site serving `loaded` in `environment` — its index, live pages
   /// (returned too: stopping the server ends their sessions first), API and operations
-  /// routes — with at most `rate` requests a second from one address (nil: no limit).
+  /// routes — answering to `hosts`, with at most `rate` requests a second from one address
+  /// (nil: no limit).
   static func site(
     of loaded: [ServedFormLoader.Loaded], environment: FormEnvironment, pages options: PageOptions,
-    rate: Int?,
+    hosts: HostAllowList, rate: Int?,
     logs: Bool
   ) -> (responder: ServeResponder, pages: PageRoutes) {
     let site = ServedSite(forms: loaded.map(\.form), environment: environment)
@@ -29,14 +34,19 @@ struct ServeResponder: HTTPResponder {
         spec: entry.form.spec, source: entry.source, environment: environment)
     }
     let metrics = ServeMetrics()
-    let pages = PageRoutes(site: site, options: options)
+    var pages = PageRoutes(site: site, options: options)
+    pages.allowedHosts = hosts.extraNames
     let responder = ServeResponder(
-      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics),
+      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics), hosts: hosts,
       limiter: rate.map(RateLimiter.init), metrics: metrics, logs: logs)
     return (responder, pages)
   }
 
   func respond(to request: HTTPRequest) -> HTTPResponse {
+    if request.path != "/healthz", let host = request.header("host"), !hosts.allows(host: host) {
+      return JSONResponse.error(
+        421, "this server does not answer to that host name: start it with --allowed-host NAME")
+    }
     if let limiter, !OpsRoutes.paths.contains(request.path), !limiter.allows(request.clientAddress) {
       return JSONResponse.error(
         429, "too many requests: at most \(limiter.rate) a second from one address",
@@ -57,6 +67,10 @@ struct ServeResponder: HTTPResponder {
   func bodyTooLarge(limit: Int) -> HTTPResponse {
     JSONResponse.error(
       413, "the request body is larger than \(limit) bytes", headers: [("Connection", "close")])
+  }
+
+  func malformed(_ reason: String) -> HTTPResponse {
+    JSONResponse.error(400, reason, headers: [("Connection", "close")])
   }
 
   func finished(_ exchange: HTTPExchange) {

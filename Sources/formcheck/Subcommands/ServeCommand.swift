@@ -9,7 +9,8 @@ enum ServeCommand: Subcommand {
   static let help = """
     usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
                           [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
-                          [--session-idle DURATION] [--rate N] [--allow-env NAME]… [--quiet]
+                          [--session-idle DURATION] [--rate N] [--allow-env NAME]...
+                          [--max-connections-per-address N] [--allowed-host NAME]... [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
@@ -29,10 +30,12 @@ enum ServeCommand: Subcommand {
       GET  /metrics                       Prometheus text: requests, durations, store
                                           errors, sessions
 
-    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button, 404 no
-    such form or route, 405 a wrong method, 413 a body over --max-body, 415 a record not
-    sent as Content-Type: application/json, 429 over --rate, 503 a store that cannot be
-    opened or used. Once listening, one line goes to standard error: 'formcheck serve:
+    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button (or an
+    ambiguous request head, which also closes the connection), 404 no such form or
+    route, 405 a wrong method, 413 a body over --max-body, 415 a record not sent as
+    Content-Type: application/json, 421 a Host not served, 429 over --rate, 503 a store
+    that cannot be opened or used, or a tap while passwords are being checked at
+    capacity (with Retry-After). Once listening, one line goes to standard error: 'formcheck serve:
     listening on http://HOST:PORT/'; then one line per request (method, path without its
     query, status, milliseconds). Values, secret or not, are never logged or echoed. On
     SIGTERM or SIGINT the server stops accepting connections, lets the requests in
@@ -61,6 +64,16 @@ enum ServeCommand: Subcommand {
       --rate N        requests a second per client address, in bursts of up to N
                       (default: 100; 0: unlimited, for benchmarks); /healthz and /metrics
                       are not limited
+      --allowed-host NAME
+                      a host name the server answers to besides its address (and
+                      localhost, on a loopback address), such as the name a reverse proxy
+                      serves; repeatable. A request for another Host is a 421 (but for
+                      /healthz), and a page post's Origin must be one of these names or
+                      its request's Host
+      --max-connections-per-address N
+                      the most connections open at once from one client address, of 256
+                      in all (default: 64); a connection that has not sent a request's
+                      head within 30 s is closed
       --quiet         log no requests
       -h, --help      show this help
 
@@ -88,7 +101,7 @@ enum ServeCommand: Subcommand {
         arguments,
         valueOptions: [
           "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
-          "max-sessions", "session-idle",
+          "max-sessions", "session-idle", "max-connections-per-address", "allowed-host",
           "rate", AllowEnvOption.name,
         ],
         flagOptions: ["quiet"])
@@ -117,13 +130,16 @@ enum ServeCommand: Subcommand {
     }
     if environment.refusesVariables(of: loaded.map(\.form.spec)) { return ExitStatus.usage }
     let (responder, pages) = ServeResponder.site(
-      of: loaded, environment: environment, pages: options.page, rate: options.rate, logs: !options.quiet)
+      of: loaded, environment: environment, pages: options.page, hosts: options.hosts, rate: options.rate,
+      logs: !options.quiet)
     let server: HTTPServer
     do {
       server = try HTTPServer(
         configuration: HTTPServer.Configuration(
           address: options.address, maxBodyBytes: options.maxBodyBytes,
           connectionLimit: ServeOptions.connectionLimit,
+          perAddressLimit: options.connectionsPerAddress,
+          headTimeoutSeconds: ServeOptions.connectionHeadSeconds,
           idleTimeoutSeconds: ServeOptions.connectionIdleSeconds),
         responder: responder)
     } catch {

@@ -65,6 +65,10 @@ struct HTTPServerStreamTests {
       HTTPResponse(status: 413, contentType: "text/plain", body: [])
     }
 
+    func malformed(_ reason: String) -> HTTPResponse {
+      HTTPResponse(status: 400, contentType: "text/plain", body: Array(reason.utf8))
+    }
+
     func finished(_ exchange: HTTPExchange) {}
   }
 
@@ -72,7 +76,8 @@ struct HTTPServerStreamTests {
     let address = try #require(HTTPListenAddress(host: "127.0.0.1", port: 0))
     return try HTTPServer(
       configuration: HTTPServer.Configuration(
-        address: address, maxBodyBytes: 1024, connectionLimit: 4, idleTimeoutSeconds: 30),
+        address: address, maxBodyBytes: 1024, connectionLimit: 4, perAddressLimit: 4,
+        headTimeoutSeconds: 30, idleTimeoutSeconds: 30),
       responder: StreamResponder(stream: stream))
   }
 

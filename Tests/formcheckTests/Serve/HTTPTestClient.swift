@@ -21,18 +21,29 @@ final class HTTPTestConnection {
   /// Whether a read gave up after the timeout (what it read so far was returned).
   private(set) var timedOut = false
 
-  /// Connects to 127.0.0.1:`port`; each read and send then waits at most `timeout`.
-  init(port: UInt16, timeout: Duration = defaultTimeout) throws {
+  /// Connects to 127.0.0.1:`port` from `source` (another loopback address such as
+  /// `127.0.0.2`, to stand for a second client; nil: any); each read and send then waits
+  /// at most `timeout`.
+  init(port: UInt16, timeout: Duration = defaultTimeout, from source: String? = nil) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    var bound: Int32 = 0
+    if let source {
+      var local = Self.address(source, port: 0)
+      bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
     }
+    var address = Self.address("127.0.0.1", port: port)
+    let connected =
+      bound != 0
+      ? bound
+      : withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
     guard socket >= 0, connected == 0 else {
       close(socket)
       throw ChildProcess.Failure("cannot connect to port \(port): \(String(cString: strerror(errno)))")
@@ -45,6 +56,15 @@ final class HTTPTestConnection {
   }
 
   deinit { close(socket) }
+
+  /// The IPv4 socket address of `host` (a dotted literal) and `port`.
+  private static func address(_ host: String, port: UInt16) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr(host)
+    return address
+  }
 
   /// Sends `bytes` whole.
   func send(_ bytes: [UInt8]) {
@@ -99,7 +119,9 @@ final class HTTPTestConnection {
     _ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:], port: UInt16
   ) throws -> Response {
     let connection = try HTTPTestConnection(port: port)
-    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    // Host is 127.0.0.1 unless `headers` name another.
+    var head = "\(method) \(path) HTTP/1.1\r\nConnection: close\r\n"
+    if !headers.keys.contains(where: { $0.lowercased() == "host" }) { head += "Host: 127.0.0.1\r\n" }
     for (name, value) in headers { head += "\(name): \(value)\r\n" }
     if let body { head += "Content-Length: \(body.utf8.count)\r\n" }
     connection.send(head + "\r\n" + (body ?? ""))

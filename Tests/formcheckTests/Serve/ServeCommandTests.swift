@@ -26,7 +26,7 @@ struct ServeCommandTests {
     let body = #"{"username":"al"}"#
     let connection = try HTTPTestConnection(port: server.port)
     connection.send(
-      "POST /api/forms/register/validate HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+      "POST /api/forms/register/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         + "Content-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
     )
     // The server has read the head once it says to go on: the request is in flight.

@@ -61,9 +61,10 @@ struct ServeHostileRequestTests {
       Formcheck.repositoryRoot.appendingPathComponent("forms/\($0).yaml").path
     }
     let environment = FormEnvironment(storage: .dataDirectory(directory.path))
+    let address = try #require(HTTPListenAddress(host: "127.0.0.1", port: 8080))
     return ServeResponder.site(
-      of: try ServedFormLoader.load(paths), environment: environment, pages: PageOptions(), rate: nil,
-      logs: false
+      of: try ServedFormLoader.load(paths), environment: environment, pages: PageOptions(),
+      hosts: HostAllowList(address: address, extraNames: []), rate: nil, logs: false
     ).responder
   }
 

@@ -14,7 +14,7 @@ struct ServeLimitsTests {
     // Chunked: no length declared, refused once the pieces pass the limit.
     let connection = try HTTPTestConnection(port: server.port)
     connection.send(
-      "POST /api/forms/register/validate HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+      "POST /api/forms/register/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n\(String(repeating: " ", count: 64))\r\n"
         + "40\r\n\(String(repeating: " ", count: 64))\r\n0\r\n\r\n")
     #expect(connection.response().status == 413)

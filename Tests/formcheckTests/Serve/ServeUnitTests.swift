@@ -49,4 +49,24 @@ struct ServeUnitTests {
   func aFormIsNamedByItsFileName(path: String, name: String) {
     #expect(ServedFormLoader.name(of: path) == name)
   }
+
+  @Test func hostNamesAreMatchedWithoutPortAndIPv6InBrackets() throws {
+    let loopback6 = HostAllowList(
+      address: try #require(HTTPListenAddress(host: "::1", port: 80)), extraNames: ["Forms.Example"])
+    #expect(loopback6.allows(host: "[::1]:8080"))
+    #expect(loopback6.allows(host: "localhost"))
+    #expect(loopback6.allows(host: "forms.example:443"))
+    #expect(!loopback6.allows(host: "::1"))
+    #expect(!loopback6.allows(host: "127.0.0.1"))
+    #expect(!loopback6.allows(host: "evil.example"))
+    let everywhere = HostAllowList(
+      address: try #require(HTTPListenAddress(host: "0.0.0.0", port: 80)), extraNames: [])
+    #expect(everywhere.allows(host: "192.0.2.7:8080"))
+    #expect(everywhere.allows(host: "localhost"))
+    #expect(!everywhere.allows(host: "evil.example"))
+    let privateAddress = HostAllowList(
+      address: try #require(HTTPListenAddress(host: "10.0.0.5", port: 80)), extraNames: [])
+    #expect(privateAddress.allows(host: "10.0.0.5:80"))
+    #expect(!privateAddress.allows(host: "localhost"))
+  }
 }

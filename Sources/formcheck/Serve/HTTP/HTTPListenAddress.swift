@@ -38,6 +38,22 @@ struct HTTPListenAddress: Sendable {
     return false
   }
 
+  /// Whether the host is a loopback address (`127.0.0.0/8`, `::1`).
+  var isLoopback: Bool {
+    switch host {
+    case .v4(let address): return UInt32(bigEndian: address) >> 24 == 127
+    case .v6(let bytes): return bytes == [UInt8](repeating: 0, count: 15) + [1]
+    }
+  }
+
+  /// Whether the host is every address (`0.0.0.0`, `::`).
+  var isWildcard: Bool {
+    switch host {
+    case .v4(let address): return address == 0
+    case .v6(let bytes): return bytes.allSatisfy { $0 == 0 }
+    }
+  }
+
   /// The host as written in a URL: an IPv6 address in brackets.
   var urlHost: String {
     var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))

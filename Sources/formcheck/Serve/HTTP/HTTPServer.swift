@@ -34,7 +34,11 @@ final class HTTPServer {
     var maxBodyBytes: Int
     /// The most connections open at once; more wait to be accepted.
     var connectionLimit: Int
-    /// Seconds a connection may stay idle before it is closed.
+    /// The most connections open at once from one client address.
+    var perAddressLimit: Int
+    /// Seconds a connection may take to send its first request's head before it is closed.
+    var headTimeoutSeconds: Int
+    /// Seconds a connection may stay idle, once a request's head arrived, before it is closed.
     var idleTimeoutSeconds: Int
   }
 
@@ -56,7 +60,9 @@ final class HTTPServer {
 
   /// Starts listening as `configuration` says, answering with `responder`.
   init(configuration: Configuration, responder: any HTTPResponder) throws(StartError) {
-    context = HTTPServerContext(responder: responder, maxBodyBytes: configuration.maxBodyBytes)
+    context = HTTPServerContext(
+      responder: responder, maxBodyBytes: configuration.maxBodyBytes,
+      idleTimeoutSeconds: configuration.idleTimeoutSeconds)
     var flags = MHD_USE_EPOLL.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
     flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue
     if configuration.address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
@@ -64,7 +70,8 @@ final class HTTPServer {
     let started = configuration.address.withSocketAddress { address in
       formcheck_mhd_start(
         flags, address, accessHandler, contextPointer, completionHandler, contextPointer,
-        UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeoutSeconds),
+        UInt32(configuration.connectionLimit), UInt32(configuration.perAddressLimit),
+        UInt32(configuration.headTimeoutSeconds),
         UInt32(Self.threadCount))
     }
     guard let started else {
@@ -137,10 +144,18 @@ extension HTTPServerContext {
     slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> Bool {
     guard let pointer = slot.pointee else {
-      // The head: the exchange starts; a body declared too large is refused at once.
+      // The head: the exchange starts; the connection, short of time until now (a client
+      // trickling a head holds it for little), may idle as long as any; an ambiguous body
+      // framing is refused, and a body declared too large, at once.
       let exchange = Exchange(method: String(cString: method), path: String(cString: url))
       slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
       started()
+      formcheck_mhd_set_timeout(connection, UInt32(idleTimeoutSeconds))
+      if let reason = HTTPFraming.ambiguity(
+        in: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true))
+      {
+        return queue(responder.malformed(reason), for: exchange, on: connection)
+      }
       if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
         let declared = Int(String(cString: length)), declared > maxBodyBytes
       {
@@ -229,6 +244,8 @@ extension HTTPServerContext {
           $0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
       }
     case .stream(let stream):
+      // A stream may stay quiet for as long as it has nothing to send.
+      formcheck_mhd_set_timeout(connection, 0)
       let pump = StreamPump(
         stream: stream, identifier: register(stream), context: self, connection: connection)
       let pointer = Unmanaged.passRetained(pump).toOpaque()

@@ -1,8 +1,9 @@
 import CMicroHTTPD
 import Synchronization
 
-/// What ``HTTPServer``'s callbacks share: the responder, the body limit, and the count of
-/// requests in flight and the open streams, which stopping waits for and ends.
+/// What ``HTTPServer``'s callbacks share: the responder, the body limit, the idle
+/// timeout, and the count of requests in flight and the open streams, which stopping
+/// waits for and ends.
 final class HTTPServerContext: Sendable {
   /// One request, from its head to the end of its exchange; touched only on its
   /// connection's event thread (a waiting request's answer comes back through
@@ -132,11 +133,14 @@ final class HTTPServerContext: Sendable {
 
   let responder: any HTTPResponder
   let maxBodyBytes: Int
+  /// Seconds a connection may stay idle once a request's head arrived.
+  let idleTimeoutSeconds: Int
   private let state = Mutex(State())
 
-  init(responder: any HTTPResponder, maxBodyBytes: Int) {
+  init(responder: any HTTPResponder, maxBodyBytes: Int, idleTimeoutSeconds: Int) {
     self.responder = responder
     self.maxBodyBytes = maxBodyBytes
+    self.idleTimeoutSeconds = idleTimeoutSeconds
   }
 
   /// The requests whose exchange has started and not ended.

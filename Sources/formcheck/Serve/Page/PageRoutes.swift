@@ -13,6 +13,8 @@ struct PageRoutes: HTTPRoutes {
   private let sessions: PageSessionTable
   /// Each form's layout, by name.
   private let layouts: [String: PageLayout]
+  /// The `--allowed-host` names (lowercased), whose pages may post from any port.
+  var allowedHosts: Set<String> = []
 
   /// The pages of `site`'s forms, within `options`' limits.
   init(site: ServedSite, options: PageOptions = PageOptions()) {
@@ -49,7 +51,7 @@ struct PageRoutes: HTTPRoutes {
     let parts = request.path.dropFirst("/forms/".count).split(
       separator: "/", omittingEmptySubsequences: false)
     guard parts.count <= 2, let form = site.form(named: String(parts[0])) else { return nil }
-    if request.method == "POST", !OriginCheck.allows(request) {
+    if request.method == "POST", !OriginCheck.allows(request, allowedNames: allowedHosts) {
       return JSONResponse.error(403, "this form accepts posts from its own pages only")
     }
     switch parts.count == 2 ? String(parts[1]) : nil {
