@@ -13,19 +13,8 @@ struct HashingPoolTests {
 
   @Test func aFullPoolRefusesAtOnceWithOverloadedAndAcceptsAgainOnceFree() throws {
     let pool = HashingPool(threads: 1, queueLimit: 0)
-    let release = DispatchSemaphore(value: 0)
-    let started = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
-    DetachedThread.start {
-      _ = try? pool.run {
-        started.signal()
-        release.wait()
-        return [0]
-      }
-      finished.signal()
-    }
     // The only thread derives and the queue has no room: the next derivation is refused.
-    started.wait()
+    let busy = Self.occupy(pool)
     do throws(StoreError) {
       _ = try pool.run { [9] }
       Issue.record("a derivation ran while the pool was full")
@@ -39,10 +28,38 @@ struct HashingPoolTests {
     } catch {
       #expect(error.kind == .overloaded)
     }
-    release.signal()
-    finished.wait()
+    busy.free()
     let hash = try PasswordHasher(pool: pool).hash("secret1")
     #expect(try PasswordHasher(pool: pool).verify("secret1", against: hash))
+  }
+
+  /// A derivation holding a pool's thread until ``free()``.
+  struct Occupation {
+    let release: DispatchSemaphore
+    let finished: DispatchSemaphore
+
+    /// Lets the derivation end and waits until it has.
+    func free() {
+      release.signal()
+      finished.wait()
+    }
+  }
+
+  /// Starts a derivation that holds one of `pool`'s threads, once it runs.
+  static func occupy(_ pool: HashingPool) -> Occupation {
+    let release = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    DetachedThread.start {
+      _ = try? pool.run {
+        started.signal()
+        release.wait()
+        return [0]
+      }
+      finished.signal()
+    }
+    started.wait()
+    return Occupation(release: release, finished: finished)
   }
 
   /// A log-in form whose store is in memory.
@@ -66,18 +83,7 @@ struct HashingPoolTests {
     let form = try Form(spec: FormSpec(yaml: Self.login), environment: environment)
     try form.set("username", to: "alice_1")
     try form.set("password", to: "secret1")
-    let release = DispatchSemaphore(value: 0)
-    let started = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
-    DetachedThread.start {
-      _ = try? pool.run {
-        started.signal()
-        release.wait()
-        return [0]
-      }
-      finished.signal()
-    }
-    started.wait()
+    let busy = Self.occupy(pool)
     // As a page drives its session: store work off the session's thread.
     #expect(try form.tap("login") == .started)
     await form.settle(realTime: false)
@@ -85,8 +91,7 @@ struct HashingPoolTests {
     #expect(result.status == .failed)
     #expect(result.error == .overloaded)
     #expect(result.message == HashingPool.overloadedMessage)
-    release.signal()
-    finished.wait()
+    busy.free()
     #expect(try form.tap("login") == .started)
     await form.settle(realTime: false)
     #expect(form.snapshot.button("login")?.result == ButtonResult(status: .failed, message: "Wrong password"))
