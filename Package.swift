@@ -57,10 +57,14 @@ let package = Package(
     // randomized tests and the benchmark's workloads share.
     .target(
       name: "FormRulesFuzzing",
-      dependencies: ["FormRules", "FormRulesIO"]),
+      dependencies: ["FormRules", "FormRulesIO", "ServeWire"]),
+    // What `serve` parses of a request and the API's query (cookies, Accept-Language,
+    // URL-encoded bodies, `?tap=`): pure code, apart from the server so that the fuzz
+    // targets reach it.
+    .target(name: "ServeWire", dependencies: ["FormRules"]),
     .executableTarget(
       name: "formcheck",
-      dependencies: ["FormRules", "FormRulesIO", "CEdit", "CMicroHTTPD"]),
+      dependencies: ["FormRules", "FormRulesIO", "ServeWire", "CEdit", "CMicroHTTPD"]),
     .executableTarget(
       name: "formcheck-bench",
       dependencies: ["FormRules", "FormRulesFuzzing"]),
@@ -80,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "formcheckTests",
       dependencies: [
-        "formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServiceTestSupport",
+        "formcheck", "formcheck-bench", "FormRules", "FormRulesIO", "ServeWire", "ServiceTestSupport",
         "PostgresTestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]),
@@ -93,7 +97,10 @@ let package = Package(
 // which only that build links, and a plain `swift build` or `swift test` need not compile
 // them.
 if Context.environment["FORMRULES_FUZZ"] != nil {
-  let fuzzTargets = ["FuzzSpec", "FuzzRecord", "FuzzExpression", "FuzzCheck", "FuzzPattern"]
+  let fuzzTargets = [
+    "FuzzSpec", "FuzzRecord", "FuzzExpression", "FuzzCheck", "FuzzPattern", "FuzzCookie", "FuzzLanguage",
+    "FuzzUrlencoded", "FuzzQuery", "FuzzService", "FuzzCanned",
+  ]
   package.targets += [
     .systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"),
     .target(name: "FuzzDriver", dependencies: ["FormRulesFuzzing", "CFuzzer"], path: "Fuzz/FuzzDriver"),

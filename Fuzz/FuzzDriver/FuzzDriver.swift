@@ -26,6 +26,12 @@ package enum FuzzDriver {
     case .expression: { FuzzTarget.expression.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
     case .check: { FuzzTarget.check.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
     case .pattern: { FuzzTarget.pattern.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
+    case .cookie: { FuzzTarget.cookie.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
+    case .language: { FuzzTarget.language.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
+    case .urlencoded: { FuzzTarget.urlencoded.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
+    case .query: { FuzzTarget.query.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
+    case .service: { FuzzTarget.service.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
+    case .canned: { FuzzTarget.canned.run(Array(UnsafeBufferPointer(start: $0, count: $1))); return 0 }
     }
   }
 

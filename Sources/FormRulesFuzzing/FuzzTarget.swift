@@ -1,8 +1,9 @@
 import FormRules
 
-/// The fuzz targets: each takes arbitrary bytes to one part of the library and stops the
-/// process (`fatalError`) when a property that must hold for every input does not. A
-/// crash, a sanitizer report or a hang inside one is a finding.
+/// The fuzz targets: each takes arbitrary bytes to one part of the library or of what
+/// `serve` reads of a request, and stops the process (`fatalError`) when a property that
+/// must hold for every input does not. A crash, a sanitizer report or a hang inside one
+/// is a finding.
 ///
 /// The executables under `Fuzz/Targets/` hand these to libFuzzer (`scripts/fuzz`,
 /// docs/fuzzing.md); the test suite replays the seed corpora and the saved findings
@@ -20,6 +21,18 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   case check
   /// Pattern text → the pattern-syntax analyses and PCRE2.
   case pattern
+  /// A `Cookie` header → the session cookie's values.
+  case cookie
+  /// An `Accept-Language` header → the locale chosen.
+  case language
+  /// A URL-encoded body → its name–value pairs.
+  case urlencoded
+  /// The validation API's query → the button it taps.
+  case query
+  /// A service's response body → a verdict, a record, a list's page.
+  case service
+  /// An example's `responses:` → its canned responses, as a session answers with them.
+  case canned
 
   /// Runs the target on one input.
   package func run(_ input: [UInt8]) {
@@ -29,6 +42,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case .expression: Self.runExpression(input)
     case .check: Self.runCheck(input)
     case .pattern: Self.runPattern(input)
+    case .cookie: Self.runCookie(input)
+    case .language: Self.runLanguage(input)
+    case .urlencoded: Self.runURLEncoded(input)
+    case .query: Self.runQuery(input)
+    case .service: Self.runService(input)
+    case .canned: Self.runCanned(input)
     }
   }
 

@@ -1,12 +1,12 @@
 /// What one query of a list found: the number of matching items, and the first few of
 /// them (at most the list's `limit`) with their columns.
-struct ListPage: Sendable, Equatable {
+package struct ListPage: Sendable, Equatable {
   /// The column names, the key's first.
-  var columns: [String]
+  package var columns: [String]
   /// The number of matching items, shown or not.
-  var count = 0
+  package var count = 0
   /// The items shown, each its values in column order.
-  var items: [[String]] = []
+  package var items: [[String]] = []
 
   /// Counts one more match, keeping its `values` while fewer than `limit` are kept.
   mutating func add(_ values: @autoclosure () -> [String], limit: Int) {

@@ -1,17 +1,17 @@
 /// The answers of an example's `responses:`, by route: what a session that runs an
 /// example (or `check`'s witness search) gets instead of sending requests. Each answers
 /// every request for its route, after its latency on the virtual clock.
-struct CannedResponses: Sendable {
+package struct CannedResponses: Sendable {
   /// One answer and how long it takes.
-  struct Answer: Sendable, Equatable {
+  package struct Answer: Sendable, Equatable {
     /// The response.
-    let response: ServiceResponse
+    package let response: ServiceResponse
     /// How long it takes on the virtual clock.
-    let latency: Duration
+    package let latency: Duration
   }
 
   /// What answers a route with no canned response.
-  enum Fallback: Sendable {
+  package enum Fallback: Sendable {
     /// Nothing: the request fails (``ServiceFailure/notCanned``), and the example with it.
     case fail
     /// What `check`'s analysis assumes of services, at once: a `GET` (a lookup) finds
@@ -29,7 +29,7 @@ struct CannedResponses: Sendable {
   let fallback: Fallback
 
   /// The answers of `responses` (the first one written for a route counts).
-  init(_ responses: [CannedResponse], fallback: Fallback = .fail) {
+  package init(_ responses: [CannedResponse], fallback: Fallback = .fail) {
     var answers: [String: Answer] = [:]
     for canned in responses where answers[canned.route.value] == nil {
       answers[canned.route.value] = Answer(
@@ -40,7 +40,7 @@ struct CannedResponses: Sendable {
   }
 
   /// The answer to `route`, or nil when the request fails.
-  func answer(to route: String) -> Answer? {
+  package func answer(to route: String) -> Answer? {
     if let answer = answers[route] { return answer }
     switch fallback {
     case .fail: return nil

@@ -2,9 +2,9 @@ internal import FormRulesIO
 
 /// The JSON bodies services exchange with a session: what it sends (a record, a value to
 /// validate) and what it reads back (a validator's verdict, a record).
-enum ServiceJSON {
+package enum ServiceJSON {
   /// `{"field":NAME,"value":VALUE}`: what a service validator is asked.
-  static func validation(field: String, value: String) -> [UInt8] {
+  package static func validation(field: String, value: String) -> [UInt8] {
     var writer = JSONWriter(capacity: 64 + value.utf8.count)
     writer.appendValue(
       .object([.init(key: "field", value: .string(field)), .init(key: "value", value: .string(value))]))
@@ -13,7 +13,7 @@ enum ServiceJSON {
 
   /// A record as a JSON object: each column with its value, a number or boolean where the
   /// field's type is one and the value reads as one, else a string.
-  static func record(_ columns: [(column: String, value: String, type: ValueType)]) -> [UInt8] {
+  package static func record(_ columns: [(column: String, value: String, type: ValueType)]) -> [UInt8] {
     var writer = JSONWriter(capacity: 256)
     writer.appendValue(.object(columns.map { .init(key: $0.column, value: value($0.value, type: $0.type)) }))
     return writer.bytes
@@ -37,7 +37,7 @@ enum ServiceJSON {
 
   /// A validator's answer, `{"valid": BOOL, "message": TEXT}` (`message` optional, null
   /// allowed); nil when the body is not that.
-  static func verdict(_ body: [UInt8]) -> (valid: Bool, message: String?)? {
+  package static func verdict(_ body: [UInt8]) -> (valid: Bool, message: String?)? {
     guard case .object(let members)? = try? JSONParser.parse(body, maxDepth: 16),
       case .bool(let valid)? = members.first(where: { $0.key == "valid" })?.value
     else { return nil }
@@ -51,7 +51,7 @@ enum ServiceJSON {
   /// A record read from a lookup's body: a JSON object whose members are each a string, a
   /// number or a boolean (as their text); other members are left out. Nil when the body
   /// is not an object.
-  static func record(from body: [UInt8]) -> [String: String]? {
+  package static func record(from body: [UInt8]) -> [String: String]? {
     guard case .object(let members)? = try? JSONParser.parse(body, maxDepth: 16) else { return nil }
     var record: [String: String] = [:]
     for member in members {
@@ -70,7 +70,7 @@ enum ServiceJSON {
   /// The first item chooses the columns, and every row has one value per column (a plain
   /// value after objects fills the first column), whatever the items after it hold.
   /// Every item counts; at most `limit` are kept. Nil when the body is no such array.
-  static func page(from body: [UInt8], limit: Int) -> ListPage? {
+  package static func page(from body: [UInt8], limit: Int) -> ListPage? {
     guard case .array(let items)? = try? JSONParser.parse(body, maxDepth: 16) else { return nil }
     guard let first = items.first else { return ListPage(columns: []) }
     var page: ListPage

@@ -1,7 +1,7 @@
 internal import FormRulesIO
 
 /// Decodes an example's `responses:`.
-enum CannedResponseDecoder {
+package enum CannedResponseDecoder {
   /// The keys of a canned response written in full.
   static let keys = ["status", "body", "latency"]
 

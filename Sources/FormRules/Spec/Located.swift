@@ -1,7 +1,7 @@
 /// A value together with the place in the spec it came from.
 package struct Located<Value> {
   /// The value.
-  var value: Value
+  package var value: Value
   /// Where it was written.
   var location: SourceLocation
 

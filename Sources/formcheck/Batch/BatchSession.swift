@@ -1,5 +1,6 @@
 import FormRules
 import FormRulesIO
+import ServeWire
 
 /// One form session validating records, one at a time: decodes a line into the form's
 /// values, settles the form, optionally taps a button, and writes the record's result.

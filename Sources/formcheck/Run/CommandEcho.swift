@@ -1,3 +1,5 @@
+import ServeWire
+
 /// The text of a script line as `run --json` echoes it in `"command"`: as written, except
 /// where it may hold a secret. After `set`, everything is masked unless the name is
 /// exactly a field's: then the name shows, and the value too when the field is not

@@ -1,3 +1,5 @@
+import ServeWire
+
 /// A line typed at the interactive prompt. Commands start with `:` so that they never
 /// clash with values; a value that itself starts with `:` is typed with two (`::x` is
 /// the value `:x`).

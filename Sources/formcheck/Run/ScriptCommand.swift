@@ -1,3 +1,5 @@
+import ServeWire
+
 /// One command of a `run` script (`set FIELD VALUE`, `tap BUTTON`, `wait DURATION`,
 /// `show`, `quit`; in a form with groups also `add GROUP`, `remove GROUP[N]`), or — after
 /// its `:` — of the interactive prompt.

@@ -1,5 +1,6 @@
 import FormRules
 import FormRulesIO
+import ServeWire
 
 /// Runs a script of commands, one a line, on the form's virtual clock, and prints the
 /// transcript: JSON lines with `--json`, text otherwise. A bad command — or a line that

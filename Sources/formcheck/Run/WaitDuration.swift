@@ -1,4 +1,5 @@
 import FormRules
+import ServeWire
 
 /// The argument of `wait`: the spec's duration syntax (``DurationSyntax``) — `300ms`, `2s`,
 /// `1.5s`, `1m30s`, `1h`, `0ms` — at most a day, at most nanosecond precision.

@@ -1,4 +1,5 @@
 import FormRules
+import ServeWire
 
 /// `GET /`: an HTML page listing the served forms in the visitor's language
 /// (`Accept-Language`), each linking to its live page (`/forms/NAME`) and its record

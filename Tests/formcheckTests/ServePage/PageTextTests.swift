@@ -1,4 +1,5 @@
 import Foundation
+import ServeWire
 import Testing
 
 @testable import formcheck

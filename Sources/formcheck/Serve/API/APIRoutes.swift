@@ -1,5 +1,6 @@
 import FormRules
 import FormRulesIO
+import ServeWire
 
 /// The validation API: `POST /api/forms/NAME/validate[?tap=BUTTON]` — a JSON record in,
 /// the form's state out (the shape of a `batch` result line without `"record"`) — and
@@ -77,13 +78,10 @@ struct APIRoutes: HTTPRoutes {
 
   /// Validates the request's record on a session of `form`, tapping `?tap=` if given.
   private func validate(_ request: HTTPRequest, form: ServedForm, pool: FormSessionPool) -> HTTPResponse {
-    let tap = request.queryValue("tap")
-    if let tap, !form.spec.buttonNames.contains(tap) {
-      var message = "form '\(form.name)' has no button '\(tap)'"
-      if let guess = NameSuggestion.suggestion(for: tap, among: form.spec.buttonNames) {
-        message += " — did you mean '\(guess)'?"
-      }
-      return JSONResponse.error(400, message)
+    let tap: String?
+    switch APITap.button(in: request.query, form: form.name, buttons: form.spec.buttonNames) {
+    case .success(let button): tap = button
+    case .failure(let refusal): return JSONResponse.error(400, refusal.message)
     }
     let response: HTTPResponse
     do {

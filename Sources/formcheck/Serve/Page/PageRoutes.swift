@@ -1,5 +1,6 @@
 import FormRules
 import FormRulesIO
+import ServeWire
 
 /// `serve`'s live form pages: `GET` and `POST /forms/NAME` (the page;
 /// a post without JavaScript re-renders it with statuses), `GET /forms/NAME/events` (the

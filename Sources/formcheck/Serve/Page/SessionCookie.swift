@@ -1,3 +1,5 @@
+import ServeWire
+
 /// The session cookie of `serve`'s pages: `formcheck_session`, read from a request's
 /// `Cookie` header and written with `Path=/; HttpOnly; SameSite=Strict`, plus `Secure`
 /// when the request came over HTTPS as a reverse proxy says (`X-Forwarded-Proto: https`).
@@ -8,11 +10,8 @@ enum SessionCookie {
   /// The session identifier `request` carries, if it carries a well-formed one.
   static func id(in request: HTTPRequest) -> String? {
     for header in request.headers where header.name == "cookie" {
-      for pair in header.value.split(separator: ";") {
-        let trimmed = String(pair).trimmingBlanks()
-        guard trimmed.hasPrefix(name + "=") else { continue }
-        let value = String(trimmed.dropFirst(name.count + 1))
-        if SessionID.isWellFormed(value) { return value }
+      for value in CookieHeader.values(named: name, in: header.value) where SessionID.isWellFormed(value) {
+        return value
       }
     }
     return nil

@@ -3,12 +3,12 @@
 /// `+` as a blank, `%XX` as the byte XX (a `%` not followed by two hexadecimal digits
 /// stays as it is), the bytes then read as UTF-8 (malformed sequences as U+FFFD). At
 /// most ``pairLimit`` pairs are read: the rest is ignored.
-enum URLEncodedForm {
+package enum URLEncodedForm {
   /// The most pairs read from one body.
-  static let pairLimit = 4096
+  package static let pairLimit = 4096
 
   /// The pairs of `body`, in order.
-  static func pairs(of body: [UInt8]) -> [(name: String, value: String)] {
+  package static func pairs(of body: [UInt8]) -> [(name: String, value: String)] {
     var pairs: [(name: String, value: String)] = []
     for part in body.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
       guard pairs.count < pairLimit else { break }
@@ -21,7 +21,7 @@ enum URLEncodedForm {
   }
 
   /// `bytes` with `+` and percent-escapes decoded, read as UTF-8.
-  static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+  package static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var index = bytes.startIndex
@@ -43,6 +43,7 @@ enum URLEncodedForm {
     return String(decoding: result, as: UTF8.self)
   }
 
+  /// The value of hexadecimal digit `byte`, or nil when it is none.
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

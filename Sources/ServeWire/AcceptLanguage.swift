@@ -1,17 +1,17 @@
-import FormRules
+internal import FormRules
 
 /// The locale of a page or an API answer, from the request's `Accept-Language` (RFC
 /// 9110): its language ranges by decreasing weight (`q`; 1 when absent; ranges of equal
 /// weight in the order sent), the first that is a well-formed tag in a language the form
 /// speaks — one of the built-in languages or the spec's default locale's. `*`, weight 0
 /// and malformed entries are passed over; at most ``rangeLimit`` ranges are read.
-enum AcceptLanguage {
+package enum AcceptLanguage {
   /// The most ranges read from one header.
-  static let rangeLimit = 32
+  package static let rangeLimit = 32
 
   /// The chosen tag, or nil when no range names a language spoken (the spec's default
   /// locale then).
-  static func locale(from header: String?, defaultLocale: String) -> String? {
+  package static func locale(from header: String?, defaultLocale: String) -> String? {
     guard let header else { return nil }
     var ranges: [(tag: String, weight: Double)] = []
     for part in header.split(separator: ",").prefix(rangeLimit) {
