@@ -14,7 +14,7 @@ struct ServeOptions: Sendable {
   static let largestMaxSessions = 1_000_000
   /// The longest `--session-idle`.
   static let longestSessionIdle: Duration = .seconds(24 * 3600)
-  /// Requests a second per client address without `--rate`.
+  /// Taps, new page sessions and form posts a second per client address without `--rate`.
   static let defaultRate = 100
   /// The most connections open at once; more wait to be accepted.
   static let connectionLimit = 256
@@ -38,8 +38,11 @@ struct ServeOptions: Sendable {
   /// The live pages' limits: `--max-sessions` and `--session-idle` (their defaults are
   /// ``PageOptions``').
   var page = PageOptions()
-  /// Requests a second per client address; nil: unlimited (`--rate 0`).
+  /// Taps, new page sessions and form posts a second per client address; nil: unlimited
+  /// (`--rate 0`).
   var rate: Int? = defaultRate
+  /// The reverse proxies whose `X-Forwarded-For` names the client (`--trust-proxy`).
+  var proxies = TrustedProxies()
   /// Whether the request log is silenced.
   var quiet = false
   /// The names a request's `Host` may give: the listen address's and `--allowed-host`'s.
@@ -67,6 +70,13 @@ struct ServeOptions: Sendable {
       try arguments.wholeNumber("max-sessions", in: 1...Self.largestMaxSessions) ?? page.maxSessions
     let rate = try arguments.wholeNumber("rate", in: 0...1_000_000) ?? Self.defaultRate
     self.rate = rate == 0 ? nil : rate
+    proxies = TrustedProxies(
+      try arguments.allValues("trust-proxy").map { text throws(UsageError) in
+        guard let host = HTTPListenAddress.Host(literal: text) else {
+          throw UsageError("--trust-proxy needs an IPv4 or IPv6 address such as 10.0.0.2 or fd00::2, not '\(text)'")
+        }
+        return host
+      })
     if let text = arguments.value("session-idle") {
       guard case .success(let duration) = DurationSyntax.parse(text, longest: Self.longestSessionIdle),
         duration >= .seconds(1)

@@ -10,7 +10,8 @@ enum ServeCommand: Subcommand {
     usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
                           [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
                           [--session-idle DURATION] [--rate N] [--allow-env NAME]...
-                          [--max-connections-per-address N] [--allowed-host NAME]... [--quiet]
+                          [--max-connections-per-address N] [--allowed-host NAME]...
+                          [--trust-proxy ADDRESS]... [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
@@ -33,7 +34,8 @@ enum ServeCommand: Subcommand {
     Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button (or an
     ambiguous request head, which also closes the connection), 404 no such form or
     route, 405 a wrong method, 413 a body over --max-body, 415 a record not sent as
-    Content-Type: application/json, 421 a Host not served, 429 over --rate, 503 a store
+    Content-Type: application/json, 421 a Host not served, 429 a tap, a new page session
+    or a page post over --rate (with Retry-After), 503 a store
     that cannot be opened or used, or a tap while passwords are being checked at
     capacity (with Retry-After). Once listening, one line goes to standard error: 'formcheck serve:
     listening on http://HOST:PORT/'; then one line per request (method, path without its
@@ -61,9 +63,12 @@ enum ServeCommand: Subcommand {
       --session-idle DURATION
                       how long a page session may sit idle before it ends, such as 30m
                       (default: 30m, 1s to 24h)
-      --rate N        requests a second per client address, in bursts of up to N
-                      (default: 100; 0: unlimited, for benchmarks); /healthz and /metrics
-                      are not limited
+      --rate N        expensive requests a second per client address, in bursts of up
+                      to N: taps (the API's ?tap= and the page's), new page sessions and
+                      page posts without JavaScript (default: 100; 0: unlimited, for
+                      benchmarks). Validation calls, a page session's inputs and events,
+                      assets, /healthz and /metrics are never limited; a page tap over
+                      the rate shows failed with the reason on its button
       --allowed-host NAME
                       a host name the server answers to besides its address (and
                       localhost, on a loopback address), such as the name a reverse proxy
@@ -71,9 +76,16 @@ enum ServeCommand: Subcommand {
                       /healthz), and a page post's Origin must be one of these names or
                       its request's Host
       --max-connections-per-address N
-                      the most connections open at once from one client address, of 256
-                      in all (default: 64); a connection that has not sent a request's
+                      the most connections open at once from one peer address, of 256
+                      in all (default: 64; a proxy's connections are all its own, whatever
+                      X-Forwarded-For says); a connection that has not sent a request's
                       head within 30 s is closed
+      --trust-proxy ADDRESS
+                      the IPv4 or IPv6 address of a reverse proxy in front of the server;
+                      repeatable. A request from it is limited by --rate as the client
+                      its X-Forwarded-For names (the right-most address that is not a
+                      trusted proxy; a malformed header: the proxy's own address); from
+                      any other address, X-Forwarded-For is ignored
       --quiet         log no requests
       -h, --help      show this help
 
@@ -102,7 +114,7 @@ enum ServeCommand: Subcommand {
         valueOptions: [
           "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
           "max-sessions", "session-idle", "max-connections-per-address", "allowed-host",
-          "rate", AllowEnvOption.name,
+          "rate", "trust-proxy", AllowEnvOption.name,
         ],
         flagOptions: ["quiet"])
       guard !parsed.positionals.isEmpty else { throw UsageError("expected at least one SPEC or DIR") }
@@ -131,7 +143,7 @@ enum ServeCommand: Subcommand {
     if environment.refusesVariables(of: loaded.map(\.form.spec)) { return ExitStatus.usage }
     let (responder, pages) = ServeResponder.site(
       of: loaded, environment: environment, pages: options.page, hosts: options.hosts, rate: options.rate,
-      logs: !options.quiet)
+      proxies: options.proxies, logs: !options.quiet)
     let server: HTTPServer
     do {
       server = try HTTPServer(

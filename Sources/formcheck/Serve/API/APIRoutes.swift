@@ -17,6 +17,9 @@ struct APIRoutes: HTTPRoutes {
   let site: ServedSite
   /// Each form's session pool, by name.
   let pools: [String: FormSessionPool]
+  /// The limit on taps (429 past it); nil: none. A validation without a tap is never
+  /// limited.
+  let limiter: RateLimiter?
   let metrics: ServeMetrics
 
   func respond(to request: HTTPRequest) -> HTTPResponse? {
@@ -85,6 +88,7 @@ struct APIRoutes: HTTPRoutes {
       }
       return JSONResponse.error(400, message)
     }
+    if tap != nil, let limiter, !limiter.allows(request.clientAddress) { return limiter.refusal() }
     let response: HTTPResponse
     do {
       let locale = AcceptLanguage.locale(

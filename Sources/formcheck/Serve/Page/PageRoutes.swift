@@ -7,6 +7,11 @@ import FormRulesIO
 /// `…/remove` (what the script sends, as JSON), and `/assets/form.js` and
 /// `/assets/form.css`. Each visitor has a session per form (``PageSessionTable``) in a
 /// cookie (``SessionCookie``); a post from a page of another origin is refused (403).
+///
+/// What is expensive takes a token of the rate limit: making a session, a post without
+/// JavaScript, a tap of the script (a 429, and the button's result on the page says why:
+/// failed(message), as when passwords are checked at capacity). The script's inputs and
+/// the event streams of a session take none.
 struct PageRoutes: HTTPRoutes {
   private let site: ServedSite
   private let options: PageOptions
@@ -15,6 +20,8 @@ struct PageRoutes: HTTPRoutes {
   private let layouts: [String: PageLayout]
   /// The `--allowed-host` names (lowercased), whose pages may post from any port.
   var allowedHosts: Set<String> = []
+  /// The limit on expensive requests; nil: none.
+  var limiter: RateLimiter?
 
   /// The pages of `site`'s forms, within `options`' limits.
   init(site: ServedSite, options: PageOptions = PageOptions()) {
@@ -59,9 +66,12 @@ struct PageRoutes: HTTPRoutes {
       switch request.method {
       case "GET": return page(of: form, request) { session in await session.view() }
       case "POST":
+        if let limiter, !limiter.allows(request.clientAddress) { return limiter.refusal() }
         let submission = PageSubmission(pairs: URLEncodedForm.pairs(of: request.body))
         let layout = layout(of: form)
-        return page(of: form, request) { session in await session.submit(submission, layout: layout) }
+        return page(of: form, request, counted: true) { session in
+          await session.submit(submission, layout: layout)
+        }
       default: return JSONResponse.methodNotAllowed(request.method, allowed: ["GET", "POST"])
       }
     case "events": return only("GET", request) { events(of: form, request) }
@@ -96,12 +106,18 @@ struct PageRoutes: HTTPRoutes {
     request.method == method ? respond() : JSONResponse.methodNotAllowed(request.method, allowed: [method])
   }
 
-  /// The page of `form`'s session after `operation`.
+  /// The page of `form`'s session after `operation`; `counted`: the request took its
+  /// token of the rate limit already.
   private func page(
-    of form: ServedForm, _ request: HTTPRequest,
+    of form: ServedForm, _ request: HTTPRequest, counted: Bool = false,
     _ operation: @escaping @Sendable (PageSession) async -> PageView
   ) -> HTTPResponse {
-    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    let (session, cookie): (PageSession, [(name: String, value: String)])
+    do throws(Refusal) {
+      (session, cookie) = try self.session(of: form, request, counted: counted)
+    } catch {
+      return error.response
+    }
     let view = BlockingWait.result { await operation(session) }
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", body: Array(PageHTML.page(view).utf8),
@@ -110,7 +126,12 @@ struct PageRoutes: HTTPRoutes {
 
   /// The live page's event stream.
   private func events(of form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
-    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    let (session, cookie): (PageSession, [(name: String, value: String)])
+    do throws(Refusal) {
+      (session, cookie) = try self.session(of: form, request)
+    } catch {
+      return error.response
+    }
     let stream = BlockingWait.result { await session.listen() }
     return HTTPResponse(
       status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
@@ -130,7 +151,12 @@ struct PageRoutes: HTTPRoutes {
     func string(_ key: String) -> String? {
       if case .string(let value)? = members.first(where: { $0.key == key })?.value { value } else { nil }
     }
-    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    let (session, cookie): (PageSession, [(name: String, value: String)])
+    do throws(Refusal) {
+      (session, cookie) = try self.session(of: form, request)
+    } catch {
+      return error.response
+    }
     let layout = layout(of: form)
     let done: Bool
     switch kind {
@@ -141,7 +167,13 @@ struct PageRoutes: HTTPRoutes {
       done = BlockingWait.result { await session.set(field, to: value) }
     case "tap":
       guard let button = string("button") else { return JSONResponse.error(400, #"send {"button": NAME}"#) }
-      done = BlockingWait.result { await session.tap(button) }
+      if let limiter, !limiter.allows(request.clientAddress) {
+        let message = limiter.message
+        done = BlockingWait.result { await session.refuseTap(button, message: message) }
+        if done { return limiter.refusal(headers: cookie) }
+      } else {
+        done = BlockingWait.result { await session.tap(button) }
+      }
     case "add":
       guard let group = string("group"), let bounds = layout.bounds(ofGroup: group) else {
         return JSONResponse.error(400, #"send {"group": PATH} naming a repeated group"#)
@@ -168,27 +200,40 @@ struct PageRoutes: HTTPRoutes {
   // MARK: Sessions
 
   /// The session of `form` for `request`'s visitor, and the `Set-Cookie` header to send
-  /// when it is new; nil when no session can be made (the store is unavailable, or no
-  /// random identifier could be drawn).
-  private func session(of form: ServedForm, _ request: HTTPRequest) -> (
+  /// when it is new. Making one takes a token of the rate limit, unless the request took
+  /// its token already (`counted`); refused when none is left (429), or when no session
+  /// can be made (503: the store is unavailable, or no random identifier could be drawn).
+  private func session(of form: ServedForm, _ request: HTTPRequest, counted: Bool = false) throws(Refusal) -> (
     PageSession, [(name: String, value: String)]
-  )? {
+  ) {
     let sent = SessionCookie.id(in: request)
     if let sent, let session = sessions.session(id: sent, form: form.name) { return (session, []) }
+    if !counted, let limiter, !limiter.allows(request.clientAddress) {
+      throw Refusal(response: limiter.refusal())
+    }
     // A client keeps an identifier this server gave it (for its other forms); any other
     // gets a new one, so that no one can choose a session's identifier.
-    guard let id = sent.flatMap({ sessions.knows(id: $0) ? $0 : nil }) ?? SessionID.make() else { return nil }
+    guard let id = sent.flatMap({ sessions.knows(id: $0) ? $0 : nil }) ?? SessionID.make() else {
+      throw Refusal(response: Self.unavailable)
+    }
     let locale = AcceptLanguage.locale(
       from: request.header("accept-language"), defaultLocale: form.spec.defaultLocale)
     var environment = site.environment
     environment.locale = locale
-    guard let engine = try? Form(spec: form.spec, environment: environment) else { return nil }
+    guard let engine = try? Form(spec: form.spec, environment: environment) else {
+      throw Refusal(response: Self.unavailable)
+    }
     let session = PageSession(
       form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
       heartbeat: options.heartbeat, settleLimit: options.settleLimit)
     BlockingWait.result { await session.start() }
     sessions.insert(session, id: id, form: form.name)
     return (session, id == sent ? [] : [("Set-Cookie", SessionCookie.setCookie(id: id, for: request))])
+  }
+
+  /// Why a request gets no session: the answer to send instead.
+  private struct Refusal: Error {
+    let response: HTTPResponse
   }
 
   // MARK: Fixed responses

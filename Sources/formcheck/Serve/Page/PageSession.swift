@@ -13,6 +13,8 @@ actor PageSession {
   /// The session's locale, a BCP 47 tag (`<html lang>`).
   nonisolated let language: String
   private let form: Form
+  /// The buttons whose last tap was refused before its action ran, and what they show.
+  private var refusedTaps: [String: ButtonResult] = [:]
   /// The last state event sent, to send each change once.
   private var lastEvent: [UInt8] = []
   /// Those waiting for the form to be idle (``waitUntilIdle()``).
@@ -66,7 +68,9 @@ actor PageSession {
   // MARK: State
 
   /// The page of the current state.
-  func view() -> PageView { PageView(form: form, name: formName, language: language) }
+  func view() -> PageView {
+    PageView(form: form, name: formName, language: language, refusedTaps: refusedTaps)
+  }
 
   /// A new event stream, starting with the current state.
   func listen() -> PageEventStream {
@@ -111,7 +115,18 @@ actor PageSession {
   /// Taps the button `name`; false when the form has none.
   func tap(_ name: String) -> Bool {
     defer { publish() }
-    return (try? form.tap(name)) != nil
+    guard (try? form.tap(name)) != nil else { return false }
+    refusedTaps[name] = nil
+    return true
+  }
+
+  /// Shows a tap of the button `name` refused before its action ran (the rate limit):
+  /// failed(`message`) until it is next tapped; false when the form has no such button.
+  func refuseTap(_ name: String, message: String) -> Bool {
+    guard form.spec.buttonNames.contains(name) else { return false }
+    refusedTaps[name] = ButtonResult(status: .failed, message: message)
+    publish()
+    return true
   }
 
   /// Adds an item to the repeated group at `path` unless it has its `maximum` of items
