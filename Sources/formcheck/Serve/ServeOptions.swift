@@ -73,7 +73,8 @@ struct ServeOptions: Sendable {
     proxies = TrustedProxies(
       try arguments.allValues("trust-proxy").map { text throws(UsageError) in
         guard let host = HTTPListenAddress.Host(literal: text) else {
-          throw UsageError("--trust-proxy needs an IPv4 or IPv6 address such as 10.0.0.2 or fd00::2, not '\(text)'")
+          throw UsageError(
+            "--trust-proxy needs an IPv4 or IPv6 address such as 10.0.0.2 or fd00::2, not '\(text)'")
         }
         return host
       })

@@ -203,9 +203,11 @@ struct PageRoutes: HTTPRoutes {
   /// when it is new. Making one takes a token of the rate limit, unless the request took
   /// its token already (`counted`); refused when none is left (429), or when no session
   /// can be made (503: the store is unavailable, or no random identifier could be drawn).
-  private func session(of form: ServedForm, _ request: HTTPRequest, counted: Bool = false) throws(Refusal) -> (
-    PageSession, [(name: String, value: String)]
-  ) {
+  private func session(of form: ServedForm, _ request: HTTPRequest, counted: Bool = false) throws(Refusal)
+    -> (
+      PageSession, [(name: String, value: String)]
+    )
+  {
     let sent = SessionCookie.id(in: request)
     if let sent, let session = sessions.session(id: sent, form: form.name) { return (session, []) }
     if !counted, let limiter, !limiter.allows(request.clientAddress) {
