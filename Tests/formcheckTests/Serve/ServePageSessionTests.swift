@@ -17,10 +17,12 @@ struct ServePageSessionTests {
     let register = try server.request("GET", "/forms/register")
     let issued = try #require(Self.cookie(of: register))
     #expect(issued.path == "/forms/register")
-    #expect(register.headers["set-cookie"]?.hasSuffix("; Path=/forms/register; HttpOnly; SameSite=Strict") == true)
+    #expect(
+      register.headers["set-cookie"]?.hasSuffix("; Path=/forms/register; HttpOnly; SameSite=Strict") == true)
     let id = issued.id
-    #expect(try Self.send(server, "/forms/register/input", #"{"field":"username","value":"carried_1"}"#, id: id)
-      .status == 204)
+    #expect(
+      try Self.send(server, "/forms/register/input", #"{"field":"username","value":"carried_1"}"#, id: id)
+        .status == 204)
 
     // Every request of login's page: each makes a session of login's own under a new
     // identifier, scoped to login's pages.
@@ -61,7 +63,8 @@ struct ServePageSessionTests {
     #expect(stream.read(until: "event: state").contains("200 OK"))
 
     for (field, value) in [("username", "renew_user1"), ("password", Self.password)] {
-      let input = try Self.send(server, "/forms/login/input", #"{"field":"\#(field)","value":"\#(value)"}"#, id: first)
+      let input = try Self.send(
+        server, "/forms/login/input", #"{"field":"\#(field)","value":"\#(value)"}"#, id: first)
       #expect(input.status == 204)
       #expect(input.headers["set-cookie"] == nil)
     }
@@ -85,7 +88,8 @@ struct ServePageSessionTests {
     try Self.register("renew_user2", on: server)
     let first = try #require(Self.cookie(of: try server.request("GET", "/forms/login"))).id
 
-    let wrong = try Self.post(server, "/forms/login", "username=renew_user2&password=wrong_one&tap=login", id: first)
+    let wrong = try Self.post(
+      server, "/forms/login", "username=renew_user2&password=wrong_one&tap=login", id: first)
     #expect(wrong.body.text(id: "result-login") == "Wrong password")
     #expect(wrong.headers["set-cookie"] == nil)
 
@@ -141,7 +145,9 @@ struct ServePageSessionTests {
   }
 
   /// The head of a request carrying session `id`, as a browser sends its cookie.
-  private static func head(_ method: String, _ path: String, id: String?, type: String? = nil, length: Int? = nil)
+  private static func head(
+    _ method: String, _ path: String, id: String?, type: String? = nil, length: Int? = nil
+  )
     -> String
   {
     var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
@@ -153,10 +159,12 @@ struct ServePageSessionTests {
 
   /// `method path` with session `id`, read to its end.
   private static func request(
-    _ server: ServeProcess, _ method: String, _ path: String, id: String?, body: String = "", type: String? = nil
+    _ server: ServeProcess, _ method: String, _ path: String, id: String?, body: String = "",
+    type: String? = nil
   ) throws -> HTTPTestConnection.Response {
     let connection = try HTTPTestConnection(port: server.port)
-    connection.send(head(method, path, id: id, type: type, length: method == "POST" ? body.utf8.count : nil) + body)
+    connection.send(
+      head(method, path, id: id, type: type, length: method == "POST" ? body.utf8.count : nil) + body)
     return connection.response()
   }
 

@@ -45,7 +45,8 @@ struct PageSessionTests {
     #expect(page.header("Set-Cookie")?.contains("; Path=/forms/sign%20up; ") == true)
   }
 
-  @Test("an identifier of one form, sent for another, finds nothing there; of several cookies, the form's counts")
+  @Test(
+    "an identifier of one form, sent for another, finds nothing there; of several cookies, the form's counts")
   func identifierOfAnotherForm() async throws {
     let site = try PageTestSite(forms: ["register", "login"])
     let visitor = PageTestSite.Visitor(site)
@@ -59,7 +60,10 @@ struct PageSessionTests {
     // the form's session counts.
     let both = try #require(
       await site.request(
-        "GET", "/forms/register", headers: [("cookie", "formcheck_session=\(String(repeating: "0", count: 32)); formcheck_session=\(id)")]))
+        "GET", "/forms/register",
+        headers: [
+          ("cookie", "formcheck_session=\(String(repeating: "0", count: 32)); formcheck_session=\(id)")
+        ]))
     #expect(both.header("Set-Cookie") == nil)
     #expect(both.text.attribute("value", id: "field-username") == "carried")
   }

@@ -84,7 +84,9 @@ struct PageTestSite {
     {
       var headers = self.headers
       let sent = cookies.withLock { cookies in
-        cookies.filter { path == $0.key || path.hasPrefix($0.key + "/") }.sorted { $0.key.count > $1.key.count }
+        cookies.filter { path == $0.key || path.hasPrefix($0.key + "/") }.sorted {
+          $0.key.count > $1.key.count
+        }
       }
       if !sent.isEmpty {
         headers.append(("cookie", sent.map { "formcheck_session=\($0.value)" }.joined(separator: "; ")))

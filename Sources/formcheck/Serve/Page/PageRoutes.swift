@@ -72,8 +72,8 @@ struct PageRoutes: HTTPRoutes {
     }
   }
 
-  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, up
-  /// to 10 s); the assets do not.
+  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, a
+  /// log-in tap for its result, up to 10 s); the assets do not.
   func mayWait(_ request: HTTPRequest) -> Bool {
     request.path.hasPrefix("/forms/")
   }
@@ -165,7 +165,8 @@ struct PageRoutes: HTTPRoutes {
     guard done else {
       return JSONResponse.error(400, "the form has no such \(kind == "input" ? "field" : "entry") here")
     }
-    return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: visit.cookie)
+    return HTTPResponse(
+      status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: visit.cookie)
   }
 
   /// The layout of `form`, made at start.
@@ -190,7 +191,9 @@ struct PageRoutes: HTTPRoutes {
   /// a form to another.
   private func visit(of form: ServedForm, _ request: HTTPRequest) -> Visit? {
     for id in SessionCookie.ids(in: request) {
-      if let session = sessions.session(id: id, form: form.name) { return Visit(session: session, id: id, cookie: []) }
+      if let session = sessions.session(id: id, form: form.name) {
+        return Visit(session: session, id: id, cookie: [])
+      }
     }
     guard let id = SessionID.make() else { return nil }
     let locale = AcceptLanguage.locale(
@@ -200,7 +203,8 @@ struct PageRoutes: HTTPRoutes {
     guard let engine = try? Form(spec: form.spec, environment: environment) else { return nil }
     let session = PageSession(
       form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
-      logInButtons: form.spec.logInButtonNames, heartbeat: options.heartbeat, settleLimit: options.settleLimit)
+      logInButtons: form.spec.logInButtonNames, heartbeat: options.heartbeat, settleLimit: options.settleLimit
+    )
     BlockingWait.result { await session.start() }
     sessions.insert(session, id: id, form: form.name)
     return Visit(session: session, id: id, cookie: Self.setCookie(id: id, form: form, request))
@@ -209,7 +213,9 @@ struct PageRoutes: HTTPRoutes {
   /// Gives `visit`'s session a new identifier (it logged in), to be set by the response;
   /// false when it cannot (no random identifier, or the session is gone).
   private func renew(_ visit: inout Visit, of form: ServedForm, _ request: HTTPRequest) -> Bool {
-    guard let id = SessionID.make(), sessions.renew(id: visit.id, form: form.name, to: id) else { return false }
+    guard let id = SessionID.make(), sessions.renew(id: visit.id, form: form.name, to: id) else {
+      return false
+    }
     visit.id = id
     visit.cookie = Self.setCookie(id: id, form: form, request)
     return true

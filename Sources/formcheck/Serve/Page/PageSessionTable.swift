@@ -51,7 +51,9 @@ final class PageSessionTable: Sendable {
       {
         dropped.append(entry.session)
       }
-      if let previous = entries.updateValue(Entry(form: form, session: session, lastUsed: clock()), forKey: id) {
+      if let previous = entries.updateValue(
+        Entry(form: form, session: session, lastUsed: clock()), forKey: id)
+      {
         dropped.append(previous.session)
       }
       return dropped
@@ -87,7 +89,8 @@ final class PageSessionTable: Sendable {
   private func expire(_ entries: inout [String: Entry]) -> [PageSession] {
     let now = clock()
     var expired: [PageSession] = []
-    for (id, entry) in entries where now - entry.lastUsed > options.idleExpiry && !entry.session.hasListeners {
+    for (id, entry) in entries where now - entry.lastUsed > options.idleExpiry && !entry.session.hasListeners
+    {
       expired.append(entry.session)
       entries[id] = nil
     }
