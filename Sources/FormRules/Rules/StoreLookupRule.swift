@@ -48,7 +48,7 @@ struct StoreLookupRule: AsyncRule {
     do throws(StoreError) {
       return try stores.contains(store, value) == expectPresent ? .pass : .fail
     } catch {
-      return .storeError(StoreError(error.kind, errorLead + error.message))
+      return .storeError(error.leading(errorLead))
     }
   }
 }

@@ -184,7 +184,7 @@ final class SessionStores: Sendable {
     do {
       return try body()
     } catch let error as StoreError {
-      throw StoreError(error.kind, "cannot \(action) \(label(index)): \(error.message)")
+      throw error.leading("cannot \(action) \(label(index)): ")
     } catch {
       throw StoreError(.other, "cannot \(action) \(label(index)): \(error)")
     }

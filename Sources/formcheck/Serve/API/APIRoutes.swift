@@ -128,7 +128,7 @@ struct APIRoutes: HTTPRoutes {
   /// answer the state reports (a service out of reach, a value a store refuses).
   private static func makesUnavailable(_ failure: StoreFailure) -> Bool {
     switch failure {
-    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .other: true
+    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .schemaMismatch, .other: true
     case .invalidInput, .unavailable, .badResponse, .overloaded: false
     }
   }
