@@ -148,7 +148,7 @@ final class SQLiteDatabase {
         words += " (\(String(cString: strerror(systemError))))"
       }
     }
-    let kind = kind(of: primary, words: words)
+    let kind = code == notNullConstraint ? .schemaMismatch : kind(of: primary, words: words)
     throw StoreError(
       kind, "\(context()): \(kind.databaseReason)", detail: "SQLite result code \(code): \(words); file '\(path)'")
   }
@@ -170,6 +170,10 @@ final class SQLiteDatabase {
     default: .other
     }
   }
+
+  /// `SQLITE_CONSTRAINT_NOTNULL` (a macro Swift does not import): the table has a NOT
+  /// NULL column the form does not fill, as PostgreSQL's 23502.
+  private static let notNullConstraint = SQLITE_CONSTRAINT | (5 << 8)
 
   /// What SQLite's messages about a missing column or table say.
   private static let schemaWords = ["no such column", "no such table", "has no column named"]

@@ -119,6 +119,9 @@ struct APIRoutes: HTTPRoutes {
       }
     } catch {
       metrics.recordStoreError()
+      // The operator's log says why (the file or server, never a value); the client only
+      // that the store cannot be opened.
+      Console.error(StoreFailureLog.line(error, command: "serve"))
       return JSONResponse.error(503, "a store of form '\(form.name)' cannot be opened")
     }
     return response
