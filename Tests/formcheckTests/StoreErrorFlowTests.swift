@@ -70,7 +70,7 @@ struct StoreErrorFlowTests {
       ), "\(line)")
     // The line does not name the file; the operator's log does, with SQLite's words.
     #expect(!line.contains(dataDirectory.path))
-    #expect(outcome.stderr.contains("formcheck batch: store error: could not check store 'users': "))
+    #expect(outcome.stderr.contains("formcheck batch: store error: cannot look up a key in table 'users': the database is damaged"))
     #expect(outcome.stderr.contains("(SQLite result code 11: database disk image is malformed; file '\(databasePath)')"))
   }
 
