@@ -28,7 +28,9 @@ struct PostgresStoreFailureTests {
 
   /// What no client may see: the user's values, the hash, the database, its socket, and
   /// PostgreSQL's DETAIL (which quotes the row).
-  private func expectNothingLeaks(_ text: String, _ username: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectNothingLeaks(
+    _ text: String, _ username: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for leak in [username, "secret1", "$scrypt$", "Failing row", "Key (", databaseName, socketDirectory] {
       #expect(!text.contains(leak), "\(leak) in \(text)", sourceLocation: sourceLocation)
     }
@@ -44,7 +46,8 @@ struct PostgresStoreFailureTests {
   @Test func aTableWithAColumnTheFormDoesNotFillIsASchemaMismatch() throws {
     // A NOT NULL column the form does not fill: PostgreSQL refuses the row (23502) with a
     // DETAIL that quotes it, the password's hash among its values.
-    _ = try server.sql("CREATE TABLE users (username text, password text, email text NOT NULL)", database: url)
+    _ = try server.sql(
+      "CREATE TABLE users (username text, password text, email text NOT NULL)", database: url)
     let outcome = try register("alice_9")
     let line = try #require(outcome.lines.first)
     #expect(
@@ -61,7 +64,8 @@ struct PostgresStoreFailureTests {
     let serve = try ServeProcess(["forms/register.yaml", "--port", "0", "--quiet", "--database", url])
     let response = try serve.validate("register", RegisterRecords.record("bob_10"), tap: "register")
     #expect(response.status == 503)
-    #expect(response.json["error"] as? String == "a store of form 'register' cannot be used (schema_mismatch)")
+    #expect(
+      response.json["error"] as? String == "a store of form 'register' cannot be used (schema_mismatch)")
     expectNothingLeaks(response.body, "bob_10")
     let log = serve.stop().stderr
     #expect(log.contains("formcheck serve: store error: cannot insert into table 'users': "))
@@ -80,7 +84,8 @@ struct PostgresStoreFailureTests {
         #""message":"cannot insert into table 'users': the database refused a value as too large or of the wrong type","error":"invalid_input"}"#
       ), "\(line)")
     expectNothingLeaks(line, "carol_11")
-    #expect(outcome.stderr.contains("(PostgreSQL, SQLSTATE 22P02; database '\(databaseName)'"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains("(PostgreSQL, SQLSTATE 22P02; database '\(databaseName)'"), "\(outcome.stderr)")
     #expect(!outcome.stderr.contains("carol_11"))
   }
 
@@ -93,7 +98,8 @@ struct PostgresStoreFailureTests {
     for leak in ["dave_12", "no_such_db_12", socketDirectory] { #expect(!response.body.contains(leak)) }
     // The operator's log says which database and why.
     let log = serve.stop().stderr
-    #expect(log.contains("formcheck serve: store error: cannot create table 'users': the database is unavailable"))
+    #expect(
+      log.contains("formcheck serve: store error: cannot create table 'users': the database is unavailable"))
     #expect(log.contains(#"database "no_such_db_12" does not exist"#), "\(log)")
 
     let batch = try register("dave_12", database: missing)

@@ -70,8 +70,12 @@ struct StoreErrorFlowTests {
       ), "\(line)")
     // The line does not name the file; the operator's log does, with SQLite's words.
     #expect(!line.contains(dataDirectory.path))
-    #expect(outcome.stderr.contains("formcheck batch: store error: cannot look up a key in table 'users': the database is damaged"))
-    #expect(outcome.stderr.contains("(SQLite result code 11: database disk image is malformed; file '\(databasePath)')"))
+    #expect(
+      outcome.stderr.contains(
+        "formcheck batch: store error: cannot look up a key in table 'users': the database is damaged"))
+    #expect(
+      outcome.stderr.contains(
+        "(SQLite result code 11: database disk image is malformed; file '\(databasePath)')"))
   }
 
   @Test func aLockedDatabaseIsBusyInTheProjectsWordsInBatchAndServe() throws {
@@ -97,7 +101,9 @@ struct StoreErrorFlowTests {
     #expect(!response.body.contains(dataDirectory.path))
     #expect(!response.body.contains("june_10"))
     let log = serve.stop().stderr
-    #expect(log.contains("formcheck serve: store error: cannot insert into table 'users': the database is busy; try again"))
+    #expect(
+      log.contains(
+        "formcheck serve: store error: cannot insert into table 'users': the database is busy; try again"))
     #expect(log.contains("database is locked; file '\(databasePath)'"))
   }
 

@@ -26,7 +26,8 @@ extension SQLiteDatabase {
       if code == ELOOP {
         throw refusal(.openFailed, "it is a symbolic link, which is not followed; use the file itself", path)
       }
-      throw refusal(code == EACCES || code == EROFS ? .readOnly : .openFailed, String(cString: strerror(code)), path)
+      throw refusal(
+        code == EACCES || code == EROFS ? .readOnly : .openFailed, String(cString: strerror(code)), path)
     }
     defer { close(descriptor) }
     var status = stat()

@@ -150,7 +150,8 @@ final class SQLiteDatabase {
     }
     let kind = code == notNullConstraint ? .schemaMismatch : kind(of: primary, words: words)
     throw StoreError(
-      kind, "\(context()): \(kind.databaseReason)", detail: "SQLite result code \(code): \(words); file '\(path)'")
+      kind, "\(context()): \(kind.databaseReason)",
+      detail: "SQLite result code \(code): \(words); file '\(path)'")
   }
 
   /// The ``StoreError/Kind`` of a primary SQLite result code, and SQLite's `words` about

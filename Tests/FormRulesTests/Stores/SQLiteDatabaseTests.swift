@@ -61,7 +61,8 @@ struct SQLiteDatabaseTests {
         _ = try database.prepare("SELECT * FROM missing", "cannot read table 'missing'")
       }
       #expect(error?.kind == .schemaMismatch)
-      #expect(error?.message == "cannot read table 'missing': the table does not have the columns this form needs")
+      #expect(
+        error?.message == "cannot read table 'missing': the table does not have the columns this form needs")
       #expect(error?.detail?.hasPrefix("SQLite result code 1: no such table: missing; file '") == true)
     }
   }
