@@ -37,7 +37,7 @@ struct ServiceLookupRule: AsyncRule {
 
   /// `error` with its message after `lead`.
   static func lead(_ error: StoreError, _ lead: String) -> StoreError {
-    StoreError(error.kind, lead + error.message)
+    error.leading(lead)
   }
 }
 

@@ -117,6 +117,7 @@ enum ServeCommand: Subcommand {
     do {
       loaded = try ServedFormLoader.load(parsed.positionals)
       environment.storage = try DatabaseOption.storage(for: loaded.map(\.form.spec), in: parsed)
+      environment.storeFailureLog = StoreFailureLog.writer(command: "serve")
       // Every password is hashed on a few threads of their own, so that a burst of log-ins
       // cannot take the cores from the rest of the server.
       environment.hasher = PasswordHasher(

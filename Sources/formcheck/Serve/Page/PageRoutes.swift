@@ -200,7 +200,13 @@ struct PageRoutes: HTTPRoutes {
       from: request.header("accept-language"), defaultLocale: form.spec.defaultLocale)
     var environment = site.environment
     environment.locale = locale
-    guard let engine = try? Form(spec: form.spec, environment: environment) else { return nil }
+    let engine: Form
+    do {
+      engine = try Form(spec: form.spec, environment: environment)
+    } catch {
+      Console.error(StoreFailureLog.line(error, command: "serve"))
+      return nil
+    }
     let session = PageSession(
       form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
       logInButtons: form.spec.logInButtonNames, heartbeat: options.heartbeat, settleLimit: options.settleLimit
