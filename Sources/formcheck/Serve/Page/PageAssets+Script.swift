@@ -187,20 +187,29 @@ extension PageAssets {
         if (state.structure !== (form.getAttribute("data-structure") || "")) { reloadLayout(); }
       }
 
-      var source = new EventSource(base + "/events");
-      source.addEventListener("open", function () {
-        root.dataset.live = "on";
-        // A reconnection may have found a new session (the old one expired): send it what
-        // the page holds.
-        if (connected) { sendAll(); }
-        connected = true;
-      });
-      source.addEventListener("error", function () {
-        if (source.readyState === EventSource.CLOSED) { root.dataset.live = "off"; }
-      });
-      source.addEventListener("state", function (event) {
-        try { apply(JSON.parse(event.data)); } catch (error) { /* a malformed event is skipped */ }
-      });
+      // The stream ends now and then (the server bounds its lifetime) and the browser
+      // reconnects by itself. A refused stream (too many open, no session) is closed for
+      // good: the page posts as HTML meanwhile, and tries again later.
+      function listen() {
+        var source = new EventSource(base + "/events");
+        source.addEventListener("open", function () {
+          root.dataset.live = "on";
+          // A reconnection may have found a new session (the old one expired), and after a
+          // refusal the page was not live: send the session what the page holds.
+          if (connected) { sendAll(); }
+          connected = true;
+        });
+        source.addEventListener("error", function () {
+          if (source.readyState !== EventSource.CLOSED) { return; }
+          root.dataset.live = "off";
+          connected = true;
+          window.setTimeout(listen, 30000);
+        });
+        source.addEventListener("state", function (event) {
+          try { apply(JSON.parse(event.data)); } catch (error) { /* a malformed event is skipped */ }
+        });
+      }
+      listen();
     })();
 
     """#

@@ -11,6 +11,7 @@ struct PageRoutes: HTTPRoutes {
   private let site: ServedSite
   private let options: PageOptions
   private let sessions: PageSessionTable
+  private let streams: PageStreamLimits
   /// Each form's layout, by name.
   private let layouts: [String: PageLayout]
   /// The `--allowed-host` names (lowercased), whose pages may post from any port.
@@ -28,6 +29,7 @@ struct PageRoutes: HTTPRoutes {
     self.site = site
     self.options = options
     sessions = PageSessionTable(options: options, clock: clock)
+    streams = PageStreamLimits(options: options)
     layouts = Dictionary(uniqueKeysWithValues: site.forms.map { ($0.name, PageLayout(spec: $0.spec)) })
   }
 
@@ -108,10 +110,17 @@ struct PageRoutes: HTTPRoutes {
       headers: cookie)
   }
 
-  /// The live page's event stream.
+  /// The live page's event stream, within ``PageStreamLimits`` (a 429 beyond them, before
+  /// any session is made for a client over its address's limit).
   private func events(of form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
+    if let refusal = streams.refusal(for: request.clientAddress) { return refusal }
     guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
-    let stream = BlockingWait.result { await session.listen() }
+    let stream: any HTTPEventStream
+    switch streams.stream(from: request.clientAddress, on: session, { BlockingWait.result { await session.listen() } })
+    {
+    case .success(let opened): stream = opened
+    case .failure(let refused): return refused.response
+    }
     return HTTPResponse(
       status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
       headers: [("X-Accel-Buffering", "no")] + cookie)
