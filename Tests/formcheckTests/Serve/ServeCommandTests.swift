@@ -85,7 +85,9 @@ struct ServeCommandTests {
       ["forms/register.yaml", "--max-streams-per-address", "0"],
       "--max-streams-per-address needs a whole number from 1 to 256, not '0'"
     ),
-    (["forms/register.yaml", "--stream-lifetime", "25h"], "--stream-lifetime needs a duration from 1s to 24h"),
+    (
+      ["forms/register.yaml", "--stream-lifetime", "25h"], "--stream-lifetime needs a duration from 1s to 24h"
+    ),
     (["forms/register.yaml", "--database", "x"], "formcheck serve: "),
     (["no/such/file.yaml"], "formcheck serve: "),
   ])
@@ -107,7 +109,8 @@ struct ServeCommandTests {
     let outcome = try Formcheck.run(["serve", "--help"])
     #expect(outcome.status == 0)
     for text in [
-      "POST /api/forms/NAME/validate", "--max-body", "--rate", "--max-streams-per-address", "--stream-lifetime",
+      "POST /api/forms/NAME/validate", "--max-body", "--rate", "--max-streams-per-address",
+      "--stream-lifetime",
       "exit status", "SIGTERM",
     ] {
       #expect(outcome.stdout.contains(text))

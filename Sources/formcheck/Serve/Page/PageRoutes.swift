@@ -116,7 +116,8 @@ struct PageRoutes: HTTPRoutes {
     if let refusal = streams.refusal(for: request.clientAddress) { return refusal }
     guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
     let stream: any HTTPEventStream
-    switch streams.stream(from: request.clientAddress, on: session, { BlockingWait.result { await session.listen() } })
+    switch streams.stream(
+      from: request.clientAddress, on: session, { BlockingWait.result { await session.listen() } })
     {
     case .success(let opened): stream = opened
     case .failure(let refused): return refused.response
