@@ -81,6 +81,13 @@ struct ServeCommandTests {
     (["forms/register.yaml", "--rate", "-1"], "--rate needs a whole number from 0 to 1000000, not '-1'"),
     (["forms/register.yaml", "--max-body", "0"], "--max-body needs a whole number from 1 to"),
     (["forms/register.yaml", "--session-idle", "0s"], "--session-idle needs a duration"),
+    (
+      ["forms/register.yaml", "--max-streams-per-address", "0"],
+      "--max-streams-per-address needs a whole number from 1 to 256, not '0'"
+    ),
+    (
+      ["forms/register.yaml", "--stream-lifetime", "25h"], "--stream-lifetime needs a duration from 1s to 24h"
+    ),
     (["forms/register.yaml", "--database", "x"], "formcheck serve: "),
     (["no/such/file.yaml"], "formcheck serve: "),
   ])
@@ -101,7 +108,11 @@ struct ServeCommandTests {
   @Test func helpDescribesTheRoutesOptionsAndExitStatuses() throws {
     let outcome = try Formcheck.run(["serve", "--help"])
     #expect(outcome.status == 0)
-    for text in ["POST /api/forms/NAME/validate", "--max-body", "--rate", "exit status", "SIGTERM"] {
+    for text in [
+      "POST /api/forms/NAME/validate", "--max-body", "--rate", "--max-streams-per-address",
+      "--stream-lifetime",
+      "exit status", "SIGTERM",
+    ] {
       #expect(outcome.stdout.contains(text))
     }
     #expect(try Formcheck.run(["--help"]).stdout.contains("serve"))

@@ -12,6 +12,7 @@ struct PageRoutes: HTTPRoutes {
   private let site: ServedSite
   private let options: PageOptions
   private let sessions: PageSessionTable
+  private let streams: PageStreamLimits
   /// Each form's layout, by name.
   private let layouts: [String: PageLayout]
   /// The `--allowed-host` names (lowercased), whose pages may post from any port.
@@ -29,6 +30,7 @@ struct PageRoutes: HTTPRoutes {
     self.site = site
     self.options = options
     sessions = PageSessionTable(options: options, clock: clock)
+    streams = PageStreamLimits(options: options)
     layouts = Dictionary(uniqueKeysWithValues: site.forms.map { ($0.name, PageLayout(spec: $0.spec)) })
   }
 
@@ -111,12 +113,21 @@ struct PageRoutes: HTTPRoutes {
       headers: visit.cookie)
   }
 
-  /// The live page's event stream.
+  /// The live page's event stream, within ``PageStreamLimits`` (a 429 beyond them, before
+  /// any session is made for a client over its address's limit).
   private func events(of form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
+    if let refusal = streams.refusal(for: request.clientAddress) { return refusal }
     guard let visit = visit(of: form, request) else { return Self.unavailable }
-    let stream = BlockingWait.result { await visit.session.listen() }
+    let session = visit.session
+    let stream: any HTTPEventStream
+    switch streams.stream(
+      from: request.clientAddress, on: session, { BlockingWait.result { await session.listen() } })
+    {
+    case .success(let opened): stream = opened
+    case .failure(let refused): return refused.response
+    }
     // Renewed meanwhile (a log-in): no stream outlives the identifier it was opened with.
-    if sessions.session(id: visit.id, form: form.name) !== visit.session { stream.close() }
+    if sessions.session(id: visit.id, form: form.name) !== session { stream.close() }
     return HTTPResponse(
       status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
       headers: [("X-Accel-Buffering", "no")] + visit.cookie)
