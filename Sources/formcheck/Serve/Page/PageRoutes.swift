@@ -201,10 +201,8 @@ struct PageRoutes: HTTPRoutes {
   /// a new identifier, so that no one can choose a session's identifier, nor carry one from
   /// a form to another.
   private func visit(of form: ServedForm, _ request: HTTPRequest) -> Visit? {
-    for id in SessionCookie.ids(in: request) {
-      if let session = sessions.session(id: id, form: form.name) {
-        return Visit(session: session, id: id, cookie: [])
-      }
+    if let (id, session) = sessions.session(among: SessionCookie.ids(in: request), form: form.name) {
+      return Visit(session: session, id: id, cookie: [])
     }
     guard let id = SessionID.make() else { return nil }
     let locale = AcceptLanguage.locale(

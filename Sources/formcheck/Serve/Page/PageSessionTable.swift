@@ -29,15 +29,25 @@ final class PageSessionTable: Sendable {
   /// The session of `form` under identifier `id`, marked as just used; nil if there is
   /// none (never was, expired, evicted, renewed, or `id` was issued for another form).
   func session(id: String, form: String) -> PageSession? {
-    let (session, expired) = entries.withLock { entries -> (PageSession?, [PageSession]) in
+    session(among: [id], form: form)?.session
+  }
+
+  /// The first of `ids` that finds a session of `form`, and that session, marked as just
+  /// used; nil if none does. However many identifiers a request brings, the table is
+  /// looked through for expired sessions once.
+  func session(among ids: [String], form: String) -> (id: String, session: PageSession)? {
+    let (found, expired) = entries.withLock { entries -> ((String, PageSession)?, [PageSession]) in
       let expired = expire(&entries)
-      guard var entry = entries[id], entry.form == form else { return (nil, expired) }
-      entry.lastUsed = clock()
-      entries[id] = entry
-      return (entry.session, expired)
+      for id in ids {
+        guard var entry = entries[id], entry.form == form else { continue }
+        entry.lastUsed = clock()
+        entries[id] = entry
+        return ((id, entry.session), expired)
+      }
+      return (nil, expired)
     }
     for session in expired { session.stop() }
-    return session
+    return found.map { (id: $0.0, session: $0.1) }
   }
 
   /// Keeps `session` of `form` under the new identifier `id`, evicting the session idle
