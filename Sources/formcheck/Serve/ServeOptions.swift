@@ -12,8 +12,8 @@ struct ServeOptions: Sendable {
   static let largestMaxBodyBytes = 64 << 20
   /// The largest `--max-sessions`.
   static let largestMaxSessions = 1_000_000
-  /// The longest `--session-idle`.
-  static let longestSessionIdle: Duration = .seconds(24 * 3600)
+  /// The longest `--session-idle` and `--stream-lifetime`.
+  static let longestDuration: Duration = .seconds(24 * 3600)
   /// Taps, new page sessions and form posts a second per client address without `--rate`.
   static let defaultRate = 100
   /// The most connections open at once; more wait to be accepted.
@@ -35,7 +35,8 @@ struct ServeOptions: Sendable {
   var address: HTTPListenAddress
   /// The largest request body accepted, in bytes.
   var maxBodyBytes = defaultMaxBodyBytes
-  /// The live pages' limits: `--max-sessions` and `--session-idle` (their defaults are
+  /// The live pages' limits: `--max-sessions`, `--session-idle`,
+  /// `--max-streams-per-address` and `--stream-lifetime` (their defaults are
   /// ``PageOptions``').
   var page = PageOptions()
   /// Taps, new page sessions and form posts a second per client address; nil: unlimited
@@ -78,18 +79,29 @@ struct ServeOptions: Sendable {
         }
         return host
       })
-    if let text = arguments.value("session-idle") {
-      guard case .success(let duration) = DurationSyntax.parse(text, longest: Self.longestSessionIdle),
-        duration >= .seconds(1)
-      else {
-        throw UsageError("--session-idle needs a duration from 1s to 24h such as 30m or 1h, not '\(text)'")
-      }
-      page.idleExpiry = duration
-    }
+    page.idleExpiry = try Self.duration("session-idle", in: arguments, example: "30m") ?? page.idleExpiry
+    page.streamsPerAddress =
+      try arguments.wholeNumber("max-streams-per-address", in: 1...Self.connectionLimit)
+      ?? page.streamsPerAddress
+    page.streamLifetime =
+      try Self.duration("stream-lifetime", in: arguments, example: "10m") ?? page.streamLifetime
     connectionsPerAddress =
       try arguments.wholeNumber("max-connections-per-address", in: 1...Self.connectionLimit)
       ?? Self.defaultConnectionsPerAddress
     quiet = arguments.flag("quiet")
+  }
+
+  /// The duration option `name` gives, from 1s to 24h; nil without it.
+  private static func duration(_ name: String, in arguments: CommandArguments, example: String)
+    throws(UsageError) -> Duration?
+  {
+    guard let text = arguments.value(name) else { return nil }
+    guard case .success(let duration) = DurationSyntax.parse(text, longest: longestDuration),
+      duration >= .seconds(1)
+    else {
+      throw UsageError("--\(name) needs a duration from 1s to 24h such as \(example) or 1h, not '\(text)'")
+    }
+    return duration
   }
 
   /// Whether `name` is a host name (letters, digits, `-`, `.`) or a bracketed IPv6 address.

@@ -86,6 +86,13 @@ struct ServeCommandTests {
     (["forms/register.yaml", "--trust-proxy", "10.0.0.0/8"], "not '10.0.0.0/8'"),
     (["forms/register.yaml", "--max-body", "0"], "--max-body needs a whole number from 1 to"),
     (["forms/register.yaml", "--session-idle", "0s"], "--session-idle needs a duration"),
+    (
+      ["forms/register.yaml", "--max-streams-per-address", "0"],
+      "--max-streams-per-address needs a whole number from 1 to 256, not '0'"
+    ),
+    (
+      ["forms/register.yaml", "--stream-lifetime", "25h"], "--stream-lifetime needs a duration from 1s to 24h"
+    ),
     (["forms/register.yaml", "--database", "x"], "formcheck serve: "),
     (["no/such/file.yaml"], "formcheck serve: "),
   ])
@@ -107,7 +114,9 @@ struct ServeCommandTests {
     let outcome = try Formcheck.run(["serve", "--help"])
     #expect(outcome.status == 0)
     for text in [
-      "POST /api/forms/NAME/validate", "--max-body", "--rate", "--trust-proxy", "exit status", "SIGTERM",
+      "POST /api/forms/NAME/validate", "--max-body", "--rate", "--max-streams-per-address",
+      "--stream-lifetime", "--trust-proxy",
+      "exit status", "SIGTERM",
     ] {
       #expect(outcome.stdout.contains(text))
     }

@@ -123,6 +123,9 @@ struct APIRoutes: HTTPRoutes {
       }
     } catch {
       metrics.recordStoreError()
+      // The operator's log says why (the file or server, never a value); the client only
+      // that the store cannot be opened.
+      Console.error(StoreFailureLog.line(error, command: "serve"))
       return JSONResponse.error(503, "a store of form '\(form.name)' cannot be opened")
     }
     return response
@@ -132,7 +135,7 @@ struct APIRoutes: HTTPRoutes {
   /// answer the state reports (a service out of reach, a value a store refuses).
   private static func makesUnavailable(_ failure: StoreFailure) -> Bool {
     switch failure {
-    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .other: true
+    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .schemaMismatch, .other: true
     case .invalidInput, .unavailable, .badResponse, .overloaded: false
     }
   }

@@ -6,7 +6,8 @@ import FormRulesIO
 /// live page's Server-Sent Events), `POST /forms/NAME/input`, `…/tap`, `…/add` and
 /// `…/remove` (what the script sends, as JSON), and `/assets/form.js` and
 /// `/assets/form.css`. Each visitor has a session per form (``PageSessionTable``) in a
-/// cookie (``SessionCookie``); a post from a page of another origin is refused (403).
+/// cookie of that form's (``SessionCookie``), given a new identifier when a log-in button
+/// succeeds; a post from a page of another origin is refused (403).
 ///
 /// What is expensive takes a token of the rate limit: making a session, a post without
 /// JavaScript, a tap of the script (a 429, and the button's result on the page says why:
@@ -16,6 +17,7 @@ struct PageRoutes: HTTPRoutes {
   private let site: ServedSite
   private let options: PageOptions
   private let sessions: PageSessionTable
+  private let streams: PageStreamLimits
   /// Each form's layout, by name.
   private let layouts: [String: PageLayout]
   /// The `--allowed-host` names (lowercased), whose pages may post from any port.
@@ -35,6 +37,7 @@ struct PageRoutes: HTTPRoutes {
     self.site = site
     self.options = options
     sessions = PageSessionTable(options: options, clock: clock)
+    streams = PageStreamLimits(options: options)
     layouts = Dictionary(uniqueKeysWithValues: site.forms.map { ($0.name, PageLayout(spec: $0.spec)) })
   }
 
@@ -64,7 +67,7 @@ struct PageRoutes: HTTPRoutes {
     switch parts.count == 2 ? String(parts[1]) : nil {
     case nil:
       switch request.method {
-      case "GET": return page(of: form, request) { session in await session.view() }
+      case "GET": return page(of: form, request) { session in (await session.view(), false) }
       case "POST":
         if let limiter, !limiter.allows(request.clientAddress) { return limiter.refusal() }
         let submission = PageSubmission(pairs: URLEncodedForm.pairs(of: request.body))
@@ -81,8 +84,8 @@ struct PageRoutes: HTTPRoutes {
     }
   }
 
-  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, up
-  /// to 10 s); the assets do not.
+  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, a
+  /// log-in tap for its result, up to 10 s); the assets do not.
   func mayWait(_ request: HTTPRequest) -> Bool {
     request.path.hasPrefix("/forms/")
   }
@@ -106,36 +109,49 @@ struct PageRoutes: HTTPRoutes {
     request.method == method ? respond() : JSONResponse.methodNotAllowed(request.method, allowed: [method])
   }
 
-  /// The page of `form`'s session after `operation`; `counted`: the request took its
-  /// token of the rate limit already.
+  /// The page of `form`'s session after `operation`, which says whether it logged in;
+  /// `counted`: the request took its token of the rate limit already.
   private func page(
     of form: ServedForm, _ request: HTTPRequest, counted: Bool = false,
-    _ operation: @escaping @Sendable (PageSession) async -> PageView
+    _ operation: @escaping @Sendable (PageSession) async -> (view: PageView, loggedIn: Bool)
   ) -> HTTPResponse {
-    let (session, cookie): (PageSession, [(name: String, value: String)])
+    var visit: Visit
     do throws(Refusal) {
-      (session, cookie) = try self.session(of: form, request, counted: counted)
+      visit = try self.visit(of: form, request, counted: counted)
     } catch {
       return error.response
     }
-    let view = BlockingWait.result { await operation(session) }
+    let session = visit.session
+    let (view, loggedIn) = BlockingWait.result { await operation(session) }
+    if loggedIn, !renew(&visit, of: form, request) { return Self.unavailable }
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", body: Array(PageHTML.page(view).utf8),
-      headers: cookie)
+      headers: visit.cookie)
   }
 
-  /// The live page's event stream.
+  /// The live page's event stream, within ``PageStreamLimits`` (a 429 beyond them, before
+  /// any session is made for a client over its address's limit).
   private func events(of form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
-    let (session, cookie): (PageSession, [(name: String, value: String)])
+    if let refusal = streams.refusal(for: request.clientAddress) { return refusal }
+    let visit: Visit
     do throws(Refusal) {
-      (session, cookie) = try self.session(of: form, request)
+      visit = try self.visit(of: form, request)
     } catch {
       return error.response
     }
-    let stream = BlockingWait.result { await session.listen() }
+    let session = visit.session
+    let stream: any HTTPEventStream
+    switch streams.stream(
+      from: request.clientAddress, on: session, { BlockingWait.result { await session.listen() } })
+    {
+    case .success(let opened): stream = opened
+    case .failure(let refused): return refused.response
+    }
+    // Renewed meanwhile (a log-in): no stream outlives the identifier it was opened with.
+    if sessions.session(id: visit.id, form: form.name) !== session { stream.close() }
     return HTTPResponse(
       status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
-      headers: [("X-Accel-Buffering", "no")] + cookie)
+      headers: [("X-Accel-Buffering", "no")] + visit.cookie)
   }
 
   /// One of the script's commands: a JSON object naming a field and its value (`input`),
@@ -151,12 +167,13 @@ struct PageRoutes: HTTPRoutes {
     func string(_ key: String) -> String? {
       if case .string(let value)? = members.first(where: { $0.key == key })?.value { value } else { nil }
     }
-    let (session, cookie): (PageSession, [(name: String, value: String)])
+    var visit: Visit
     do throws(Refusal) {
-      (session, cookie) = try self.session(of: form, request)
+      visit = try self.visit(of: form, request)
     } catch {
       return error.response
     }
+    let session = visit.session
     let layout = layout(of: form)
     let done: Bool
     switch kind {
@@ -170,9 +187,11 @@ struct PageRoutes: HTTPRoutes {
       if let limiter, !limiter.allows(request.clientAddress) {
         let message = limiter.message
         done = BlockingWait.result { await session.refuseTap(button, message: message) }
-        if done { return limiter.refusal(headers: cookie) }
+        if done { return limiter.refusal(headers: visit.cookie) }
       } else {
-        done = BlockingWait.result { await session.tap(button) }
+        let outcome = BlockingWait.result { await session.tap(button) }
+        if outcome == .loggedIn, !renew(&visit, of: form, request) { return Self.unavailable }
+        done = outcome != .unknown
       }
     case "add":
       guard let group = string("group"), let bounds = layout.bounds(ofGroup: group) else {
@@ -189,7 +208,8 @@ struct PageRoutes: HTTPRoutes {
     guard done else {
       return JSONResponse.error(400, "the form has no such \(kind == "input" ? "field" : "entry") here")
     }
-    return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: cookie)
+    return HTTPResponse(
+      status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: visit.cookie)
   }
 
   /// The layout of `form`, made at start.
@@ -199,44 +219,76 @@ struct PageRoutes: HTTPRoutes {
 
   // MARK: Sessions
 
-  /// The session of `form` for `request`'s visitor, and the `Set-Cookie` header to send
-  /// when it is new. Making one takes a token of the rate limit, unless the request took
-  /// its token already (`counted`); refused when none is left (429), or when no session
-  /// can be made (503: the store is unavailable, or no random identifier could be drawn).
-  private func session(of form: ServedForm, _ request: HTTPRequest, counted: Bool = false) throws(Refusal)
-    -> (
-      PageSession, [(name: String, value: String)]
-    )
+  /// A request's session, the identifier that found it, and the `Set-Cookie` header to
+  /// send (when the identifier is new to the client).
+  private struct Visit {
+    let session: PageSession
+    var id: String
+    var cookie: [(name: String, value: String)]
+  }
+
+  /// The session of `form` for `request`'s visitor. Only an identifier this server issued
+  /// for `form` finds it: any other gets a new session under a new identifier, so that no
+  /// one can choose a session's identifier, nor carry one from a form to another. Making a
+  /// session takes a token of the rate limit, unless the request took its token already
+  /// (`counted`); refused when none is left (429), or when no session can be made (503: no
+  /// random identifier could be drawn, or the form's session would not start).
+  private func visit(of form: ServedForm, _ request: HTTPRequest, counted: Bool = false) throws(Refusal)
+    -> Visit
   {
-    let sent = SessionCookie.id(in: request)
-    if let sent, let session = sessions.session(id: sent, form: form.name) { return (session, []) }
+    if let (id, session) = sessions.session(among: SessionCookie.ids(in: request), form: form.name) {
+      return Visit(session: session, id: id, cookie: [])
+    }
     if !counted, let limiter, !limiter.allows(request.clientAddress) {
       throw Refusal(response: limiter.refusal())
     }
-    // A client keeps an identifier this server gave it (for its other forms); any other
-    // gets a new one, so that no one can choose a session's identifier.
-    guard let id = sent.flatMap({ sessions.knows(id: $0) ? $0 : nil }) ?? SessionID.make() else {
-      throw Refusal(response: Self.unavailable)
-    }
+    guard let id = SessionID.make() else { throw Refusal(response: Self.unavailable) }
     let locale = AcceptLanguage.locale(
       from: request.header("accept-language"), defaultLocale: form.spec.defaultLocale)
     var environment = site.environment
     environment.locale = locale
-    guard let engine = try? Form(spec: form.spec, environment: environment) else {
+    let engine: Form
+    do {
+      engine = try Form(spec: form.spec, environment: environment)
+    } catch {
+      Console.error(StoreFailureLog.line(error, command: "serve"))
       throw Refusal(response: Self.unavailable)
     }
     let session = PageSession(
       form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
-      heartbeat: options.heartbeat, settleLimit: options.settleLimit)
+      logInButtons: form.spec.logInButtonNames, heartbeat: options.heartbeat, settleLimit: options.settleLimit
+    )
     BlockingWait.result { await session.start() }
     sessions.insert(session, id: id, form: form.name)
-    return (session, id == sent ? [] : [("Set-Cookie", SessionCookie.setCookie(id: id, for: request))])
+    return Visit(session: session, id: id, cookie: Self.setCookie(id: id, form: form, request))
   }
 
   /// Why a request gets no session: the answer to send instead.
   private struct Refusal: Error {
     let response: HTTPResponse
   }
+
+  /// Gives `visit`'s session a new identifier (it logged in), to be set by the response;
+  /// false when it cannot (no random identifier, or the session is gone).
+  private func renew(_ visit: inout Visit, of form: ServedForm, _ request: HTTPRequest) -> Bool {
+    guard let id = SessionID.make(), sessions.renew(id: visit.id, form: form.name, to: id) else {
+      return false
+    }
+    visit.id = id
+    visit.cookie = Self.setCookie(id: id, form: form, request)
+    return true
+  }
+
+  /// The `Set-Cookie` header that gives the client identifier `id` for `form`'s pages.
+  private static func setCookie(id: String, form: ServedForm, _ request: HTTPRequest) -> [(
+    name: String, value: String
+  )] {
+    [("Set-Cookie", SessionCookie.setCookie(id: id, path: path(of: form.name), for: request))]
+  }
+
+  /// The path of the page of the form named `name` (`/forms/NAME`, percent-encoded), under
+  /// which lie all the requests its page makes.
+  static func path(of name: String) -> String { "/forms/" + PercentEncoding.encoded(name) }
 
   // MARK: Fixed responses
 
