@@ -1,7 +1,9 @@
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 #include <microhttpd.h>
 
 // libmicrohttpd's daemon start and its info getters are variadic, which Swift cannot
@@ -46,4 +48,28 @@ static inline const struct sockaddr *formcheck_mhd_client_address(struct MHD_Con
   const union MHD_ConnectionInfo *info =
       MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   return info == NULL ? NULL : info->client_addr;
+}
+
+// Notes in `folded` (a bool) whether header field `name: value` came from a folded line.
+// libmicrohttpd 0.9.75 reads a field line in place: the name, its colon (now a NUL),
+// spaces and tabs, then the value. It takes a continuation line (obs-fold) by moving the
+// name elsewhere and appending the continuation to it, so a folded field's name no longer
+// leads to its value that way.
+static inline enum MHD_Result formcheck_mhd_note_fold(
+    void *folded, enum MHD_ValueKind kind, const char *name, const char *value) {
+  (void)kind;
+  if (name == NULL || value == NULL) return MHD_YES;
+  const char *after = name + strlen(name) + 1;
+  while (after < value && (*after == ' ' || *after == '\t')) after++;
+  if (after == value) return MHD_YES;
+  *(bool *)folded = true;
+  return MHD_NO;
+}
+
+// Whether one of the request's header fields came from a folded line (obs-fold), which
+// libmicrohttpd 0.9.75 accepts even at its strictest.
+static inline bool formcheck_mhd_has_folded_field(struct MHD_Connection *connection) {
+  bool folded = false;
+  (void)MHD_get_connection_values(connection, MHD_HEADER_KIND, formcheck_mhd_note_fold, &folded);
+  return folded;
 }

@@ -289,6 +289,9 @@ struct RunTerminalTests {
   func controlC() throws {
     let terminal = try Self.start()
     try Self.reachPassword(terminal)
+    // Keys typed before the prompt reads them one by one are flushed by its switch of the
+    // terminal's mode: wait for it, as a person's typing would.
+    try terminal.waitUntilReadingKeys()
     try terminal.send("half-typed")
     try terminal.send("\u{03}")
     #expect(try terminal.waitForEnd() == .signaled(SIGINT))

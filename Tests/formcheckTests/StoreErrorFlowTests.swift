@@ -66,9 +66,45 @@ struct StoreErrorFlowTests {
     #expect(!line.contains("Username is already taken"))
     #expect(
       line.contains(
-        #""username":{"status":"failed","message":"could not check store 'users': cannot look up a key in table 'users'"#
-      ))
-    #expect(line.contains(#""error":"corrupt","enabled":true}"#))
+        #""username":{"status":"failed","message":"could not check store 'users': cannot look up a key in table 'users': the database is damaged","error":"corrupt","enabled":true}"#
+      ), "\(line)")
+    // The line does not name the file; the operator's log does, with SQLite's words.
+    #expect(!line.contains(dataDirectory.path))
+    #expect(
+      outcome.stderr.contains(
+        "formcheck batch: store error: cannot look up a key in table 'users': the database is damaged"))
+    #expect(
+      outcome.stderr.contains(
+        "(SQLite result code 11: database disk image is malformed; file '\(databasePath)')"))
+  }
+
+  @Test func aLockedDatabaseIsBusyInTheProjectsWordsInBatchAndServe() throws {
+    try register("hana_8")
+    let lock = try DatabaseLock(databasePath)
+    defer { lock.release() }
+    // The insert waits for the lock for SQLite's busy timeout (5 s), then fails as busy.
+    let batch = try Formcheck.run(
+      ["batch", "forms/register.yaml", "--tap", "register"], input: RegisterRecords.record("ivan_9") + "\n",
+      environment: environment)
+    let line = try #require(batch.lines.first)
+    #expect(
+      line.contains(
+        #""result":{"status":"failed","message":"cannot insert into table 'users': the database is busy; try again","error":"busy"}"#
+      ), "\(line)")
+    #expect(!line.contains(dataDirectory.path))
+    #expect(batch.stderr.contains("(SQLite result code 5: database is locked; file '\(databasePath)')"))
+
+    let serve = try ServeProcess(specs: ["forms/register.yaml"], dataDirectory: dataDirectory)
+    let response = try serve.validate("register", RegisterRecords.record("june_10"), tap: "register")
+    #expect(response.status == 503)
+    #expect(response.json["error"] as? String == "a store of form 'register' cannot be used (busy)")
+    #expect(!response.body.contains(dataDirectory.path))
+    #expect(!response.body.contains("june_10"))
+    let log = serve.stop().stderr
+    #expect(
+      log.contains(
+        "formcheck serve: store error: cannot insert into table 'users': the database is busy; try again"))
+    #expect(log.contains("database is locked; file '\(databasePath)'"))
   }
 
   @Test func aDataDirectoryOthersCanWriteIsRefusedNamingTheFix() throws {
@@ -78,5 +114,35 @@ struct StoreErrorFlowTests {
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("run 'chmod 700 \(dataDirectory.path)'"))
     #expect(outcome.stdout.isEmpty)
+  }
+}
+
+/// Another process holding the write lock of a SQLite database (`BEGIN EXCLUSIVE` in
+/// Python's sqlite3) until ``release()``.
+private final class DatabaseLock {
+  private let process = Process()
+  private let input = Pipe()
+
+  /// Takes the lock on the database at `path`; returns once it is held.
+  init(_ path: String) throws {
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None); "
+        + "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); sys.stdin.read()",
+      path,
+    ]
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    let said = String(decoding: output.fileHandleForReading.readData(ofLength: 7), as: UTF8.self)
+    try #require(said == "locked\n", "the lock was not taken")
+  }
+
+  /// Ends the holder, which releases the lock.
+  func release() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
   }
 }

@@ -58,6 +58,10 @@ public struct FormSpec: Sendable {
   package var hasLists: Bool { !compiled.lists.isEmpty }
   /// The buttons' names, in spec order.
   public var buttonNames: [String] { compiled.buttons.map(\.name) }
+  /// The names of the log-in buttons: those whose action is `verify:`.
+  package var logInButtonNames: Set<String> {
+    Set(compiled.buttons.compactMap { if case .verify? = $0.action { $0.name } else { nil } })
+  }
   /// The names of the `computed:` values, in spec order.
   public var computedNames: [String] { compiled.computed.map(\.name) }
   /// The `unknown_fields:` policy: whether a batch record may name a key of no field.

@@ -86,7 +86,7 @@ package struct StreamGraphDrawing: Sendable, Equatable {
     do {
       return (try FormEngine(form: form, environment: FormEnvironment(), recorder: recorder), recorder)
     } catch {
-      throw FormError.storeUnavailable(error.description)
+      throw FormError.storeUnavailable(error.logMessage)
     }
   }
 

@@ -27,17 +27,12 @@ struct ServiceLookupRule: AsyncRule {
         switch reply.result {
         case .success(let response) where response.status == 200: completion(expectPresent ? .pass : .fail)
         case .success(let response) where response.status == 404: completion(expectPresent ? .fail : .pass)
-        case .success(let response): completion(.storeError(Self.lead(reply.unexpected(response), errorLead)))
-        case .failure(let error): completion(.storeError(Self.lead(error, errorLead)))
+        case .success(let response): completion(.storeError(reply.unexpected(response).leading(errorLead)))
+        case .failure(let error): completion(.storeError(error.leading(errorLead)))
         }
       }
     }
     return running
-  }
-
-  /// `error` with its message after `lead`.
-  static func lead(_ error: StoreError, _ lead: String) -> StoreError {
-    StoreError(error.kind, lead + error.message)
   }
 }
 

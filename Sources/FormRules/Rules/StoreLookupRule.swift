@@ -3,7 +3,7 @@
 /// (off the session's thread when it is driven asynchronously, see
 /// ``ExternalWork/runStoreWork(_:completion:)``). A store error fails the field as a
 /// store error, with its own message (never the rule's) and kind: ``unchecked`` in the
-/// session's locale, then the store's own words (which name files and tables, in English).
+/// session's locale, then the store's own words (which name tables, never files, in English).
 struct StoreLookupRule: AsyncRule {
   /// Whether the value must be in the store (`present_in`) or not (`absent_in`).
   let expectPresent: Bool
@@ -48,7 +48,7 @@ struct StoreLookupRule: AsyncRule {
     do throws(StoreError) {
       return try stores.contains(store, value) == expectPresent ? .pass : .fail
     } catch {
-      return .storeError(StoreError(error.kind, errorLead + error.message))
+      return .storeError(error.leading(errorLead))
     }
   }
 }

@@ -141,7 +141,7 @@ struct ButtonActionRunner: Sendable {
         // Every secret is checked, so the time taken does not tell which one was wrong.
         if try !stores.hasher.verify(values[index], against: stored) { matches = false }
       } catch {
-        throw StoreError(error.kind, "cannot verify '\(name)' with \(label): \(error.message)")
+        throw error.leading("cannot verify '\(name)' with \(label): ")
       }
     }
     return matches

@@ -28,7 +28,7 @@ public final class Form {
     do {
       engine = try FormEngine(form: spec.compiled, environment: environment)
     } catch {
-      throw FormError.storeUnavailable(error.description)
+      throw FormError.storeUnavailable(error.logMessage)
     }
     self.spec = FormSpec(compiled: engine.compiledForm, warnings: spec.warnings)
   }

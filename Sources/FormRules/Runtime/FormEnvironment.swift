@@ -16,7 +16,8 @@ public struct FormEnvironment: Sendable {
     /// exactly one winner. Sessions in one process with the same string share a pool of
     /// at most ``postgresPoolSize`` connections, opened as needed and reopened after the
     /// server drops them (the operation that met the dropped connection fails with a
-    /// store error). Store error messages name the host and database, never the password.
+    /// store error). Store error messages name neither the host nor the database; their
+    /// ``StoreError/detail`` does, never the password.
     case postgreSQL(String)
   }
 
@@ -58,6 +59,10 @@ public struct FormEnvironment: Sendable {
   /// Canned answers to service requests, which then are never sent: an example's
   /// `responses:`, or `check`'s analysis. Nil outside `check`.
   var cannedResponses: CannedResponses?
+  /// Told every failure a session's table database meets while it runs (a lookup, an
+  /// insert, a read, a search), with its ``StoreError/detail``: the operator's log
+  /// (`serve` and `batch` write it to standard error). Nil (the default) tells nobody.
+  package var storeFailureLog: (@Sendable (StoreError) -> Void)?
 
   /// Creates an environment. The default keeps table stores in memory: the library reads
   /// no environment variables and writes no file unless `storage` names a directory.

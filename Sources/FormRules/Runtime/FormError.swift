@@ -7,7 +7,8 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No list has that name.
   case unknownList(String, suggestion: String?)
   /// The form's table stores could not be opened (data directory missing or read-only,
-  /// database locked or corrupt).
+  /// database locked or corrupt): a message for the operator, the store error's
+  /// ``StoreError/logMessage`` (it may name the database file or server, never a value).
   case storeUnavailable(String)
   /// The spec's services read environment variables the session may not give them: an
   /// FR214 error at each (see ``FormEnvironment/unallowedVariables(in:)``).

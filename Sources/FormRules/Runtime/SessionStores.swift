@@ -26,6 +26,8 @@ final class SessionStores: Sendable {
   /// The database the table stores share; nil when the form has none.
   let database: (any TableDatabase)?
   private let backends: [Backend]
+  /// Told each failure of the table database (``FormEnvironment/storeFailureLog``).
+  private let failureLog: (@Sendable (StoreError) -> Void)?
 
   /// Binds the form's stores: custom stores where the environment registers one, else the
   /// lists, and the tables on the database the environment names (opened only if needed).
@@ -54,6 +56,7 @@ final class SessionStores: Sendable {
     }
     self.database = database
     self.backends = backends
+    self.failureLog = environment.storeFailureLog
   }
 
   /// The database of `storage`, shared with the process's other sessions on it.
@@ -82,11 +85,19 @@ final class SessionStores: Sendable {
     return "store '\(compiled[index].name)'"
   }
 
-  /// The database of the table stores. A session with a table store always has one
-  /// (``init(form:environment:)`` opens it); without, fail closed as a store error.
-  private func tableDatabase() throws(StoreError) -> any TableDatabase {
-    guard let database else { throw StoreError(.other, "no database is open for this session's tables") }
-    return database
+  /// Runs `body` on the database of the table stores, telling the failure log what it
+  /// throws. A session with a table store always has one (``init(form:environment:)``
+  /// opens it); without, fail closed as a store error.
+  private func onTables<Result>(
+    _ body: (any TableDatabase) throws(StoreError) -> Result
+  ) throws(StoreError) -> Result {
+    do throws(StoreError) {
+      guard let database else { throw StoreError(.other, "no database is open for this session's tables") }
+      return try body(database)
+    } catch {
+      failureLog?(error)
+      throw error
+    }
   }
 
   /// The key column of the store at `index`.
@@ -107,7 +118,7 @@ final class SessionStores: Sendable {
   func contains(_ index: Int, _ key: String) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().contains(table, key)
+      return try onTables { (database) throws(StoreError) in try database.contains(table, key) }
     case .list(let list):
       return list.contains(key)
     case .custom(let store, _):
@@ -125,7 +136,9 @@ final class SessionStores: Sendable {
   ) throws(StoreError) -> Bool {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().insert(table, columns, children: children) == .inserted
+      return try onTables { (database) throws(StoreError) in
+        try database.insert(table, columns, children: children) == .inserted
+      }
     case .custom(let store, let key):
       if let group = children.first?.group {
         throw StoreError(
@@ -145,7 +158,7 @@ final class SessionStores: Sendable {
   func record(_ index: Int, forKey key: String) throws(StoreError) -> [String: String]? {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().record(table, forKey: key)
+      return try onTables { (database) throws(StoreError) in try database.record(table, forKey: key) }
     case .custom(let store, _):
       return try custom("read a record from", index) { try store.record(forKey: key) }
     case .list:
@@ -163,7 +176,9 @@ final class SessionStores: Sendable {
   ) throws(StoreError) -> ListPage {
     switch backends[index] {
     case .table(let table, _, _):
-      return try tableDatabase().search(table, query, match: match, limit: limit, hiding: hidden)
+      return try onTables { (database) throws(StoreError) in
+        try database.search(table, query, match: match, limit: limit, hiding: hidden)
+      }
     case .list(let list):
       guard let rows = list.rows else {
         throw StoreError(.other, "cannot list the items of \(label(index)): its lines were not kept")
@@ -184,7 +199,7 @@ final class SessionStores: Sendable {
     do {
       return try body()
     } catch let error as StoreError {
-      throw StoreError(error.kind, "cannot \(action) \(label(index)): \(error.message)")
+      throw error.leading("cannot \(action) \(label(index)): ")
     } catch {
       throw StoreError(.other, "cannot \(action) \(label(index)): \(error)")
     }

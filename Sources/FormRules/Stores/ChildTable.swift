@@ -51,7 +51,7 @@ struct ChildTable {
     do throws(StoreError) {
       self.name = try SQLiteIdentifier.table("\(parent)_\(group)")
     } catch {
-      throw StoreError(error.kind, "the table of group '\(group)' of table '\(parent)': \(error.message)")
+      throw error.leading("the table of group '\(group)' of table '\(parent)': ")
     }
     self.parent = parent
     self.group = group

@@ -8,17 +8,14 @@ struct PostgresChildRowsWriter {
   private let connection: PostgresConnection
   private let keyColumn: String
   private let parentKey: String
-  /// The database as messages name it.
-  private let database: String
   /// The child tables opened in this insert, by lowercased name: whose they are, and
   /// their columns.
   private var opened: [String: (owner: ChildTable.Owner, columns: [String: String])] = [:]
 
-  init(connection: PostgresConnection, keyColumn: String, parentKey: String, database: String) {
+  init(connection: PostgresConnection, keyColumn: String, parentKey: String) {
     self.connection = connection
     self.keyColumn = keyColumn
     self.parentKey = parentKey
-    self.database = database
   }
 
   /// Writes `children`, the repeated groups of a row of table `parent` whose item has the
@@ -28,7 +25,7 @@ struct PostgresChildRowsWriter {
       let table = try PostgresTableStore.refusing { () throws(StoreError) in
         try ChildTable(parent: parent, group: child.group, keyColumn: keyColumn, depth: ancestors.count + 1)
       }
-      let context = PostgresTableStore.context("insert into", table: table.name.name, in: database)
+      let context = PostgresTableStore.context("insert into", table: table.name.name)
       guard var columns = try open(table, create: !child.items.isEmpty, context) else { continue }
       for (offset, item) in child.items.enumerated() {
         let positions = ancestors + [offset + 1]

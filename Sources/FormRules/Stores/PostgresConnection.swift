@@ -28,7 +28,9 @@ final class PostgresConnection: @unchecked Sendable {
     /// index it was: a table store's, or the system catalog's during a race of DDL).
     let schema: String?
     let table: String?
-    /// The server's or libpq's message, with the password (if any) masked.
+    /// The server's primary message (never its DETAIL, which quotes values) or libpq's,
+    /// with the password (if any) masked; only ever in a store error's detail
+    /// (``PostgresFailures/storeError(_:context:database:)``).
     let message: String
     /// Whether the connection is unusable now (dropped by the server, reset).
     let broken: Bool
@@ -146,15 +148,21 @@ final class PostgresConnection: @unchecked Sendable {
       else { return nil }
       return String(cString: text)
     }
+    // Only the primary message ("M") is read, never the DETAIL ("D") nor the context: the
+    // DETAIL of a constraint failure holds the row's values (`Key (username)=(alice)`,
+    // `Failing row contains (…)`, a password hash among them), which must reach neither a
+    // client nor the operator's log.
     let primary = field("M").map(masked) ?? connectionMessage()
     throw Failure(
       state: field("C"), schema: field("s"), table: field("t"), message: primary, broken: isBroken)
   }
 
-  /// libpq's message about the connection, on one line, the password masked.
+  /// libpq's message about the connection, on one line, the password masked, without
+  /// any DETAIL line a server's error may have left in it (it may quote values).
   private func connectionMessage() -> String {
     let text = String(cString: PQerrorMessage(handle))
-    let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(" ") }.joined(separator: "; ")
+    let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(" ") }
+      .filter { !$0.hasPrefix("DETAIL:") }.joined(separator: "; ")
     return masked(line.isEmpty ? "the connection failed" : line)
   }
 

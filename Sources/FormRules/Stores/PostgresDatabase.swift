@@ -62,7 +62,7 @@ final class PostgresDatabase: TableDatabase {
       store.table == table && store.key == key && store.keyCase == keyCase
     }
     if let index = tables.withLock({ $0.firstIndex(where: matches) }) { return index }
-    let context = PostgresTableStore.context("create", table: table, in: name)
+    let context = PostgresTableStore.context("create", table: table)
     let store = try run(context, attempts: Self.attempts) { (connection) throws(PostgresConnection.Failure) in
       try PostgresTableStore.open(table: table, key: key, keyCase: keyCase, database: name, on: connection)
     }
@@ -127,7 +127,7 @@ final class PostgresDatabase: TableDatabase {
           attempt += 1
           continue
         }
-        throw PostgresFailures.storeError(error, context: context)
+        throw PostgresFailures.storeError(error, context: context, database: name)
       }
     }
   }

@@ -20,8 +20,6 @@ struct PostgresTableStore: Sendable {
   let table: String
   let key: String
   let keyCase: KeyCase
-  /// The database as messages name it.
-  let database: String
   private let tableName: SQLiteIdentifier
   /// The key column, quoted as the table spells it.
   private let keyColumn: String
@@ -39,7 +37,7 @@ struct PostgresTableStore: Sendable {
   static func open(
     table: String, key: String, keyCase: KeyCase, database: String, on connection: PostgresConnection
   ) throws(Failure) -> PostgresTableStore {
-    let context = context("create", table: table, in: database)
+    let context = Self.context("create", table: table)
     let tableName = try refusing { () throws(StoreError) in try SQLiteIdentifier.table(table) }
     _ = try refusing { () throws(StoreError) in try SQLiteIdentifier.column(key) }
     let folded = "\(key):folded"
@@ -47,7 +45,7 @@ struct PostgresTableStore: Sendable {
       try checkLength(name, context)
     }
     if let owner = try childOwner(of: table, on: connection) {
-      throw .refused(ChildTable.notAStore(Self.context("use", table: table, in: database), owner: owner))
+      throw .refused(ChildTable.notAStore(Self.context("use", table: table), owner: owner))
     }
     var columns = try columnNames(of: tableName, on: connection)
     if columns.isEmpty {
@@ -78,7 +76,7 @@ struct PostgresTableStore: Sendable {
       lookup = "\"\(foldedName)\""
     }
     return PostgresTableStore(
-      table: table, key: key, keyCase: keyCase, database: database, tableName: tableName,
+      table: table, key: key, keyCase: keyCase, tableName: tableName,
       keyColumn: "\"\(keyName)\"", lookupColumn: lookup)
   }
 
@@ -167,7 +165,7 @@ struct PostgresTableStore: Sendable {
       }
       guard inserted > 0 else { return .duplicate }
       var writer = PostgresChildRowsWriter(
-        connection: connection, keyColumn: key, parentKey: insert.key, database: database)
+        connection: connection, keyColumn: key, parentKey: insert.key)
       try writer.write(insert.children, of: table)
       return .inserted
     } rollbackWhen: {
@@ -175,11 +173,12 @@ struct PostgresTableStore: Sendable {
     }
   }
 
-  /// The start of an error message: `cannot ACTION table 'users' in database 'x' on 'h'`.
-  func context(_ action: String) -> String { Self.context(action, table: table, in: database) }
+  /// The start of an error message: `cannot ACTION table 'users'` (the database is named
+  /// only in the error's detail, see ``PostgresFailures/storeError(_:context:database:)``).
+  func context(_ action: String) -> String { Self.context(action, table: table) }
 
-  static func context(_ action: String, table: String, in database: String) -> String {
-    "cannot \(action) table '\(table)' in \(database)"
+  static func context(_ action: String, table: String) -> String {
+    "cannot \(action) table '\(table)'"
   }
 }
 

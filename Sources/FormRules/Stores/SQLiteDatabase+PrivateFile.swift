@@ -24,26 +24,29 @@ extension SQLiteDatabase {
       let code = errno
       if code == ENOENT && !create { return }
       if code == ELOOP {
-        throw StoreError(
-          .openFailed,
-          "cannot open database '\(path)': it is a symbolic link, which is not followed; use the file itself")
+        throw refusal(.openFailed, "it is a symbolic link, which is not followed; use the file itself", path)
       }
-      throw StoreError(
-        code == EACCES || code == EROFS ? .readOnly : .openFailed,
-        "cannot open database '\(path)': \(String(cString: strerror(code)))")
+      throw refusal(
+        code == EACCES || code == EROFS ? .readOnly : .openFailed, String(cString: strerror(code)), path)
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw StoreError(.io, "cannot open database '\(path)': \(String(cString: strerror(errno)))")
+      throw refusal(.io, String(cString: strerror(errno)), path)
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw StoreError(.openFailed, "cannot open database '\(path)': it is not a regular file")
+      throw refusal(.openFailed, "it is not a regular file", path)
     }
     if status.st_mode & 0o077 != 0, fchmod(descriptor, status.st_mode & 0o700) != 0 {
       throw StoreError(
-        .openFailed,
-        "cannot make database '\(path)' private (chmod 600): \(String(cString: strerror(errno)))")
+        .openFailed, "cannot make the database private (chmod 600): \(String(cString: strerror(errno)))",
+        detail: "file '\(path)'")
     }
+  }
+
+  /// The error of a database file at `path` that cannot be opened for `reason`: the file
+  /// is named in the detail only, for the operator's log (as in ``check(_:handle:path:_:)``).
+  private static func refusal(_ kind: StoreFailure, _ reason: String, _ path: String) -> StoreError {
+    StoreError(kind, "cannot open the database: \(reason)", detail: "file '\(path)'")
   }
 }

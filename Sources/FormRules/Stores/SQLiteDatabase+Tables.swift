@@ -1,8 +1,8 @@
 extension SQLiteDatabase {
-  /// The start of an error message about `table`:
-  /// `cannot ACTION table 'users' in '/x/formcheck.sqlite3'`.
+  /// The start of an error message about `table`: `cannot ACTION table 'users'` (the
+  /// file is named only in the error's detail, see ``check(_:handle:path:_:)``).
   func context(_ action: String, table: String) -> String {
-    "cannot \(action) table '\(table)' in '\(path)'"
+    "cannot \(action) table '\(table)'"
   }
 
   /// The column names of `table`, lowercased; empty when the table does not exist.

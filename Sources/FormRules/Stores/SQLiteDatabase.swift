@@ -18,7 +18,7 @@ import Glibc
 /// - `busy_timeout` 5 s: a writer waits for the lock instead of failing at once.
 ///
 /// Every SQLite result code goes through ``check(_:_:)``, which turns failures into
-/// ``StoreError``s naming the database file.
+/// ``StoreError``s in this project's words, naming the file only in their detail.
 final class SQLiteDatabase {
   /// The database file's path.
   let path: String
@@ -34,18 +34,18 @@ final class SQLiteDatabase {
 
   /// Opens (creating if needed) the database at `path` and configures the connection.
   init(path: String) throws(StoreError) {
-    let context = "cannot open database '\(path)'"
+    let context = "cannot open the database"
     if path != Self.inMemoryPath { try Self.makePrivate(path) }
     var opened: OpaquePointer?
     let flags =
       SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
     let code = sqlite3_open_v2(path, &opened, flags, nil)
     guard let opened else {
-      throw StoreError(.other, "\(context): out of memory")
+      throw StoreError(.other, "\(context): out of memory", detail: "file '\(path)'")
     }
     // sqlite3_open_v2 returns a handle even when it fails; that handle must be closed too.
     do {
-      try Self.check(code, handle: opened, context)
+      try Self.check(code, handle: opened, path: path, context)
     } catch {
       sqlite3_close_v2(opened)
       throw error
@@ -121,34 +121,43 @@ final class SQLiteDatabase {
 
   /// Throws unless `code` is `SQLITE_OK`, `SQLITE_ROW` or `SQLITE_DONE`.
   func check(_ code: Int32, _ context: @autoclosure () -> String) throws(StoreError) {
-    try Self.check(code, handle: handle, context())
+    try Self.check(code, handle: handle, path: path, context())
   }
 
-  /// The one place where SQLite result codes become ``StoreError``s: the message is
-  /// `context: detail`, with the connection's error message and, for open and I/O
-  /// failures, the operating system's reason.
+  /// The one place where SQLite result codes become ``StoreError``s. The message is
+  /// `context: reason`, the reason this project's sentence for the failure's kind
+  /// (``StoreFailure/databaseReason``); SQLite's own words go to the detail, for the
+  /// operator's log, with the result code, the operating system's reason for open and I/O
+  /// failures, and the file. SQLite's messages name tables, columns and constraints, never
+  /// a bound value (every value is a parameter), but they are still kept from clients:
+  /// they are another program's words, and the file path is the server's business.
   static func check(
-    _ code: Int32, handle: OpaquePointer?, _ context: @autoclosure () -> String
+    _ code: Int32, handle: OpaquePointer?, path: String, _ context: @autoclosure () -> String
   ) throws(StoreError) {
     if code == SQLITE_OK || code == SQLITE_ROW || code == SQLITE_DONE { return }
     let primary = code & 0xFF
-    var detail: String
+    var words: String
     if let handle, sqlite3_errcode(handle) == code {
-      detail = String(cString: sqlite3_errmsg(handle))
+      words = String(cString: sqlite3_errmsg(handle))
     } else {
-      detail = String(cString: sqlite3_errstr(code))
+      words = String(cString: sqlite3_errstr(code))
     }
     if primary == SQLITE_CANTOPEN || primary == SQLITE_IOERR, let handle {
       let systemError = sqlite3_system_errno(handle)
       if systemError != 0 {
-        detail += " (\(String(cString: strerror(systemError))))"
+        words += " (\(String(cString: strerror(systemError))))"
       }
     }
-    throw StoreError(kind(of: primary), "\(context()): \(detail)")
+    let kind = code == notNullConstraint ? .schemaMismatch : kind(of: primary, words: words)
+    throw StoreError(
+      kind, "\(context()): \(kind.databaseReason)",
+      detail: "SQLite result code \(code): \(words); file '\(path)'")
   }
 
-  /// The ``StoreError/Kind`` of a primary SQLite result code.
-  private static func kind(of primary: Int32) -> StoreError.Kind {
+  /// The ``StoreError/Kind`` of a primary SQLite result code, and SQLite's `words` about
+  /// it: a statement on a column or table that is not there (`SQLITE_ERROR`, which has no
+  /// finer code for it) is a schema mismatch.
+  private static func kind(of primary: Int32, words: String) -> StoreError.Kind {
     switch primary {
     case SQLITE_CANTOPEN, SQLITE_NOLFS: .openFailed
     case SQLITE_BUSY, SQLITE_LOCKED: .busy
@@ -157,9 +166,18 @@ final class SQLiteDatabase {
     case SQLITE_FULL: .full
     case SQLITE_IOERR: .io
     case SQLITE_TOOBIG, SQLITE_RANGE, SQLITE_MISMATCH: .invalidInput
+    case SQLITE_SCHEMA: .schemaMismatch
+    case SQLITE_ERROR where Self.schemaWords.contains(where: words.contains): .schemaMismatch
     default: .other
     }
   }
+
+  /// `SQLITE_CONSTRAINT_NOTNULL` (a macro Swift does not import): the table has a NOT
+  /// NULL column the form does not fill, as PostgreSQL's 23502.
+  private static let notNullConstraint = SQLITE_CONSTRAINT | (5 << 8)
+
+  /// What SQLite's messages about a missing column or table say.
+  private static let schemaWords = ["no such column", "no such table", "has no column named"]
 }
 
 /// The connection is used by one isolation domain at a time (it is opened `NOMUTEX`).

@@ -14,7 +14,8 @@ public enum StoreFailure: String, Sendable, Hashable {
   /// The database file is damaged or is not a database, or a stored value is malformed
   /// (a password hash that does not parse or has parameters this version does not write).
   case corrupt
-  /// The disk (or the database's size limit) is full.
+  /// The disk (or the database's size limit) is full, or the database server is out of
+  /// the resources it needs (memory, connections).
   case full
   /// The operating system reported an I/O error.
   case io
@@ -31,6 +32,32 @@ public enum StoreFailure: String, Sendable, Hashable {
   /// Too much of the same costly work is under way (every thread hashing passwords busy,
   /// their queue full): nothing was done, and the same request may succeed a moment later.
   case overloaded
+  /// The database's table does not have the columns (or column types) the form needs: a
+  /// table made by another program, or changed since this store made it.
+  case schemaMismatch = "schema_mismatch"
   /// Anything else (an unexpected SQLite or OpenSSL failure, a spent work budget).
   case other
+}
+
+extension StoreFailure {
+  /// What a database failure of this kind says, in this project's words, after the
+  /// context (`cannot insert into table 'users': the database is busy; try again`). The
+  /// database library's own words never reach a client (they may quote a value, name a
+  /// file or socket): they go to ``StoreError/detail``, for the operator's log.
+  var databaseReason: String {
+    switch self {
+    case .openFailed: "the database cannot be opened"
+    case .busy: "the database is busy; try again"
+    case .readOnly: "the database cannot be written"
+    case .corrupt: "the database is damaged"
+    case .full: "the database is full"
+    case .io: "the database could not be read or written"
+    case .invalidInput: "the database refused a value as too large or of the wrong type"
+    case .unavailable: "the database is unavailable"
+    case .badResponse: "the database answered what the store cannot use"
+    case .overloaded: "the database is overloaded; try again"
+    case .schemaMismatch: "the table does not have the columns this form needs"
+    case .other: "the database failed"
+    }
+  }
 }

@@ -194,7 +194,7 @@ final class TableStore {
       let index = "\"formcheck_key:\(table).\(key)\""
       try database.execute(
         "CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(tableName.quoted) (\(keyColumn.quoted))",
-        "cannot use column '\(key)' as the key of table '\(table)' in '\(database.path)'")
+        "cannot use column '\(key)' as the key of table '\(table)'")
     }
   }
 
@@ -238,7 +238,7 @@ final class TableStore {
       "CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(tableName.quoted) (\(foldedColumn))", create)
   }
 
-  /// The start of an error message: `cannot ACTION table 'users' in '/x/formcheck.sqlite3'`.
+  /// The start of an error message: `cannot ACTION table 'users'`.
   private func context(_ action: String) -> String { database.context(action, table: table) }
 }
 

@@ -1,8 +1,8 @@
 /// The routes for operators: `GET /healthz` (`{"status":"ok"}` while the server answers)
 /// and `GET /metrics` (``ServeMetrics`` in the Prometheus text format). Neither is rate
-/// limited (see ``ServeResponder``).
+/// limited (see ``RateLimiter``).
 struct OpsRoutes: HTTPRoutes {
-  /// The paths, which the rate limit leaves alone.
+  /// The paths.
   static let paths: Set<String> = ["/healthz", "/metrics"]
 
   let metrics: ServeMetrics

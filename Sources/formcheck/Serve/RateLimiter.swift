@@ -1,9 +1,12 @@
 import FormRules
 import Synchronization
 
-/// `serve`'s per-client request rate limit: a token bucket per client address, holding
-/// up to `rate` tokens and refilled at `rate` a second; a request takes one, and is
-/// refused (429) when there is none.
+/// `serve`'s per-client limit on expensive requests — taps, new page sessions, posts of a
+/// page without JavaScript: a token bucket per client address (``TrustedProxies``),
+/// holding up to `rate` tokens and refilled at `rate` a second; such a request takes one,
+/// and is refused (429) when there is none. Validation calls, inputs of a page's
+/// session, event streams, assets and `/healthz` take none: a backend behind a proxy
+/// sends them all from one address.
 ///
 /// The buckets are bounded: past ``maxClients`` addresses, the full ones (equivalent to
 /// none) are forgotten, and if that is not enough, all of them.
@@ -25,7 +28,20 @@ final class RateLimiter: Sendable {
     self.rate = rate
   }
 
-  /// Whether `client` may make a request at `now`; takes a token if so.
+  /// What a client over the rate is told (the 429's error, a refused page tap's failed
+  /// result).
+  var message: String {
+    "too many taps, new sessions or form posts from one address (at most \(rate) a second); "
+      + "try again in a moment"
+  }
+
+  /// The answer to a request over the rate: 429, with `Retry-After` (a token is back
+  /// within a second), and `headers`.
+  func refusal(headers: [(name: String, value: String)] = []) -> HTTPResponse {
+    JSONResponse.error(429, message, headers: [("Retry-After", "1")] + headers)
+  }
+
+  /// Whether `client` may make an expensive request at `now`; takes a token if so.
   func allows(_ client: String, at now: ContinuousClock.Instant = .now) -> Bool {
     let capacity = Double(rate)
     return buckets.withLock { buckets in

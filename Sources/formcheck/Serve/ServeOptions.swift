@@ -12,9 +12,9 @@ struct ServeOptions: Sendable {
   static let largestMaxBodyBytes = 64 << 20
   /// The largest `--max-sessions`.
   static let largestMaxSessions = 1_000_000
-  /// The longest `--session-idle`.
-  static let longestSessionIdle: Duration = .seconds(24 * 3600)
-  /// Requests a second per client address without `--rate`.
+  /// The longest `--session-idle` and `--stream-lifetime`.
+  static let longestDuration: Duration = .seconds(24 * 3600)
+  /// Taps, new page sessions and form posts a second per client address without `--rate`.
   static let defaultRate = 100
   /// The most connections open at once; more wait to be accepted.
   static let connectionLimit = 256
@@ -35,11 +35,15 @@ struct ServeOptions: Sendable {
   var address: HTTPListenAddress
   /// The largest request body accepted, in bytes.
   var maxBodyBytes = defaultMaxBodyBytes
-  /// The live pages' limits: `--max-sessions` and `--session-idle` (their defaults are
+  /// The live pages' limits: `--max-sessions`, `--session-idle`,
+  /// `--max-streams-per-address` and `--stream-lifetime` (their defaults are
   /// ``PageOptions``').
   var page = PageOptions()
-  /// Requests a second per client address; nil: unlimited (`--rate 0`).
+  /// Taps, new page sessions and form posts a second per client address; nil: unlimited
+  /// (`--rate 0`).
   var rate: Int? = defaultRate
+  /// The reverse proxies whose `X-Forwarded-For` names the client (`--trust-proxy`).
+  var proxies = TrustedProxies()
   /// Whether the request log is silenced.
   var quiet = false
   /// The names a request's `Host` may give: the listen address's and `--allowed-host`'s.
@@ -67,18 +71,37 @@ struct ServeOptions: Sendable {
       try arguments.wholeNumber("max-sessions", in: 1...Self.largestMaxSessions) ?? page.maxSessions
     let rate = try arguments.wholeNumber("rate", in: 0...1_000_000) ?? Self.defaultRate
     self.rate = rate == 0 ? nil : rate
-    if let text = arguments.value("session-idle") {
-      guard case .success(let duration) = DurationSyntax.parse(text, longest: Self.longestSessionIdle),
-        duration >= .seconds(1)
-      else {
-        throw UsageError("--session-idle needs a duration from 1s to 24h such as 30m or 1h, not '\(text)'")
-      }
-      page.idleExpiry = duration
-    }
+    proxies = TrustedProxies(
+      try arguments.allValues("trust-proxy").map { text throws(UsageError) in
+        guard let host = HTTPListenAddress.Host(literal: text) else {
+          throw UsageError(
+            "--trust-proxy needs an IPv4 or IPv6 address such as 10.0.0.2 or fd00::2, not '\(text)'")
+        }
+        return host
+      })
+    page.idleExpiry = try Self.duration("session-idle", in: arguments, example: "30m") ?? page.idleExpiry
+    page.streamsPerAddress =
+      try arguments.wholeNumber("max-streams-per-address", in: 1...Self.connectionLimit)
+      ?? page.streamsPerAddress
+    page.streamLifetime =
+      try Self.duration("stream-lifetime", in: arguments, example: "10m") ?? page.streamLifetime
     connectionsPerAddress =
       try arguments.wholeNumber("max-connections-per-address", in: 1...Self.connectionLimit)
       ?? Self.defaultConnectionsPerAddress
     quiet = arguments.flag("quiet")
+  }
+
+  /// The duration option `name` gives, from 1s to 24h; nil without it.
+  private static func duration(_ name: String, in arguments: CommandArguments, example: String)
+    throws(UsageError) -> Duration?
+  {
+    guard let text = arguments.value(name) else { return nil }
+    guard case .success(let duration) = DurationSyntax.parse(text, longest: longestDuration),
+      duration >= .seconds(1)
+    else {
+      throw UsageError("--\(name) needs a duration from 1s to 24h such as \(example) or 1h, not '\(text)'")
+    }
+    return duration
   }
 
   /// Whether `name` is a host name (letters, digits, `-`, `.`) or a bracketed IPv6 address.

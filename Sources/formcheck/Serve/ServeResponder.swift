@@ -2,7 +2,8 @@ import FormRules
 
 /// `serve`'s ``HTTPResponder``: refuses a `Host` that does not name the server (421; but
 /// for `/healthz`, which a load balancer may ask by any name and which tells nothing),
-/// applies the rate limit, asks each part of the site in
+/// takes the client's address from `X-Forwarded-For` when the request comes from a
+/// trusted proxy (the parts apply the rate limit to it), asks each part of the site in
 /// turn (the first response wins, none is a 404; a `HEAD` request is asked as a `GET`, and
 /// libmicrohttpd sends the head of its answer only), refuses bodies over the limit, and
 /// counts and logs every exchange — one line on standard error per request, `METHOD PATH
@@ -12,19 +13,20 @@ struct ServeResponder: HTTPResponder {
   let routes: [any HTTPRoutes]
   /// The names a request's `Host` may give.
   let hosts: HostAllowList
-  /// The rate limit; nil: none.
-  let limiter: RateLimiter?
+  /// The proxies whose `X-Forwarded-For` names the client.
+  let proxies: TrustedProxies
   let metrics: ServeMetrics
   /// Whether to log each request.
   let logs: Bool
 
   /// The responder of a site serving `loaded` in `environment` — its index, live pages
   /// (returned too: stopping the server ends their sessions first), API and operations
-  /// routes — answering to `hosts`, with at most `rate` requests a second from one address
-  /// (nil: no limit).
+  /// routes — answering to `hosts`, with at most `rate` taps, new page sessions and form
+  /// posts a second from one client address (nil: no limit), `X-Forwarded-For` trusted
+  /// from `proxies`.
   static func site(
     of loaded: [ServedFormLoader.Loaded], environment: FormEnvironment, pages options: PageOptions,
-    hosts: HostAllowList, rate: Int?,
+    hosts: HostAllowList, rate: Int?, proxies: TrustedProxies = TrustedProxies(),
     logs: Bool
   ) -> (responder: ServeResponder, pages: PageRoutes) {
     let site = ServedSite(forms: loaded.map(\.form), environment: environment)
@@ -34,11 +36,13 @@ struct ServeResponder: HTTPResponder {
         spec: entry.form.spec, source: entry.source, environment: environment)
     }
     let metrics = ServeMetrics()
+    let limiter = rate.map(RateLimiter.init)
     var pages = PageRoutes(site: site, options: options)
     pages.allowedHosts = hosts.extraNames
+    pages.limiter = limiter
     let responder = ServeResponder(
-      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, metrics: metrics), hosts: hosts,
-      limiter: rate.map(RateLimiter.init), metrics: metrics, logs: logs)
+      routes: ServeRoutes.all(site: site, pools: pools, pages: pages, limiter: limiter, metrics: metrics),
+      hosts: hosts, proxies: proxies, metrics: metrics, logs: logs)
     return (responder, pages)
   }
 
@@ -47,12 +51,8 @@ struct ServeResponder: HTTPResponder {
       return JSONResponse.error(
         421, "this server does not answer to that host name: start it with --allowed-host NAME")
     }
-    if let limiter, !OpsRoutes.paths.contains(request.path), !limiter.allows(request.clientAddress) {
-      return JSONResponse.error(
-        429, "too many requests: at most \(limiter.rate) a second from one address",
-        headers: [("Retry-After", "1")])
-    }
     var request = request
+    request.clientAddress = proxies.clientAddress(of: request)
     if request.method == "HEAD" { request.method = "GET" }
     for part in routes {
       if let response = part.respond(to: request) { return response }

@@ -105,6 +105,7 @@ enum BatchCommand: Subcommand {
     do {
       let storage = try DatabaseOption.storage(for: specs, in: options)
       environment.storage = storage
+      environment.storeFailureLog = StoreFailureLog.writer(command: "batch")
       runner = try BatchRunner.make(specs: specs, environment: environment, tapButton: options.value("tap"))
     } catch {
       Console.error("formcheck batch: \(error)")

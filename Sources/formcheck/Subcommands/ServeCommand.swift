@@ -10,7 +10,9 @@ enum ServeCommand: Subcommand {
     usage: formcheck serve SPEC|DIR... [--host H] [--port P] [--data-dir DIR] [--database URL]
                           [--locale TAG] [--today DATE] [--max-body BYTES] [--max-sessions N]
                           [--session-idle DURATION] [--rate N] [--allow-env NAME]...
-                          [--max-connections-per-address N] [--allowed-host NAME]... [--quiet]
+                          [--max-connections-per-address N] [--max-streams-per-address N]
+                          [--stream-lifetime DURATION] [--allowed-host NAME]...
+                          [--trust-proxy ADDRESS]... [--quiet]
 
     Serves every spec given, and every spec in the folders given (as 'check' finds them),
     each named by its file name without .yaml/.yml:
@@ -18,7 +20,9 @@ enum ServeCommand: Subcommand {
       GET  /                              the forms, with links
       GET  /forms/NAME                    NAME's live page (a session per visitor, in a
                                           cookie); POST re-renders it without JavaScript
-      GET  /forms/NAME/events             the page's states as Server-Sent Events
+      GET  /forms/NAME/events             the page's states as Server-Sent Events (at
+                                          most 4 open per session; each ends after
+                                          --stream-lifetime, and the page reconnects)
       POST /forms/NAME/input|tap|add|remove
                                           what the page's script sends (JSON)
       POST /api/forms/NAME/validate       a JSON record in (as 'batch' reads a line), the
@@ -30,16 +34,18 @@ enum ServeCommand: Subcommand {
       GET  /metrics                       Prometheus text: requests, durations, store
                                           errors, sessions
 
-    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button (or an
-    ambiguous request head, which also closes the connection), 404 no such form or
-    route, 405 a wrong method, 413 a body over --max-body, 415 a record not sent as
-    Content-Type: application/json, 421 a Host not served, 429 over --rate, 503 a store
-    that cannot be opened or used, or a tap while passwords are being checked at
-    capacity (with Retry-After). Once listening, one line goes to standard error: 'formcheck serve:
-    listening on http://HOST:PORT/'; then one line per request (method, path without its
-    query, status, milliseconds). Values, secret or not, are never logged or echoed. On
-    SIGTERM or SIGINT the server stops accepting connections, lets the requests in
-    flight finish (up to 10 s), closes streams and stores, and exits 0.
+    Errors are JSON {"error":"…"}: 400 a malformed record or an unknown button (or a
+    malformed or ambiguous request head, which also closes the connection), 404 no such
+    form or route, 405 a wrong method, 413 a body over --max-body, 415 a record not sent
+    as Content-Type: application/json, 421 a Host not served, 429 a tap, a new page
+    session or a page post over --rate, or an event stream over its limits (with
+    Retry-After), 503 a store that cannot be opened or used, or a tap while passwords
+    are being checked at capacity (with Retry-After). Once listening, one line goes to
+    standard error: 'formcheck serve: listening on http://HOST:PORT/'; then one line
+    per request (method, path without its query, status, milliseconds). Values, secret
+    or not, are never logged or echoed. On SIGTERM or SIGINT the server stops accepting
+    connections, lets the requests in flight finish (up to 10 s), closes streams and
+    stores, and exits 0.
 
     options:
       --host H        the address to listen on: an IPv4 or IPv6 address, or localhost
@@ -61,9 +67,12 @@ enum ServeCommand: Subcommand {
       --session-idle DURATION
                       how long a page session may sit idle before it ends, such as 30m
                       (default: 30m, 1s to 24h)
-      --rate N        requests a second per client address, in bursts of up to N
-                      (default: 100; 0: unlimited, for benchmarks); /healthz and /metrics
-                      are not limited
+      --rate N        expensive requests a second per client address, in bursts of up
+                      to N: taps (the API's ?tap= and the page's), new page sessions and
+                      page posts without JavaScript (default: 100; 0: unlimited, for
+                      benchmarks). Validation calls, a page session's inputs and events,
+                      assets, /healthz and /metrics are never limited; a page tap over
+                      the rate shows failed with the reason on its button
       --allowed-host NAME
                       a host name the server answers to besides its address (and
                       localhost, on a loopback address), such as the name a reverse proxy
@@ -71,9 +80,22 @@ enum ServeCommand: Subcommand {
                       /healthz), and a page post's Origin must be one of these names or
                       its request's Host
       --max-connections-per-address N
-                      the most connections open at once from one client address, of 256
-                      in all (default: 64); a connection that has not sent a request's
+                      the most connections open at once from one peer address, of 256
+                      in all (default: 64; a proxy's connections are all its own, whatever
+                      X-Forwarded-For says); a connection that has not sent a request's
                       head within 30 s is closed
+      --trust-proxy ADDRESS
+                      the IPv4 or IPv6 address of a reverse proxy in front of the server;
+                      repeatable. A request from it is limited by --rate as the client
+                      its X-Forwarded-For names (the right-most address that is not a
+                      trusted proxy; a malformed header: the proxy's own address); from
+                      any other address, X-Forwarded-For is ignored
+      --max-streams-per-address N
+                      the most live pages' event streams open at once from one peer
+                      address (default: 16, at most 256); one more is a 429
+      --stream-lifetime DURATION
+                      how long an event stream lasts before the server ends it and the
+                      page reconnects, such as 10m (default: 10m, 1s to 24h)
       --quiet         log no requests
       -h, --help      show this help
 
@@ -101,8 +123,8 @@ enum ServeCommand: Subcommand {
         arguments,
         valueOptions: [
           "host", "port", "data-dir", DatabaseOption.name, "locale", TodayOption.name, "max-body",
-          "max-sessions", "session-idle", "max-connections-per-address", "allowed-host",
-          "rate", AllowEnvOption.name,
+          "max-sessions", "session-idle", "max-connections-per-address", "max-streams-per-address",
+          "stream-lifetime", "allowed-host", "rate", "trust-proxy", AllowEnvOption.name,
         ],
         flagOptions: ["quiet"])
       guard !parsed.positionals.isEmpty else { throw UsageError("expected at least one SPEC or DIR") }
@@ -117,6 +139,7 @@ enum ServeCommand: Subcommand {
     do {
       loaded = try ServedFormLoader.load(parsed.positionals)
       environment.storage = try DatabaseOption.storage(for: loaded.map(\.form.spec), in: parsed)
+      environment.storeFailureLog = StoreFailureLog.writer(command: "serve")
       // Every password is hashed on a few threads of their own, so that a burst of log-ins
       // cannot take the cores from the rest of the server.
       environment.hasher = PasswordHasher(
@@ -131,7 +154,7 @@ enum ServeCommand: Subcommand {
     if environment.refusesVariables(of: loaded.map(\.form.spec)) { return ExitStatus.usage }
     let (responder, pages) = ServeResponder.site(
       of: loaded, environment: environment, pages: options.page, hosts: options.hosts, rate: options.rate,
-      logs: !options.quiet)
+      proxies: options.proxies, logs: !options.quiet)
     let server: HTTPServer
     do {
       server = try HTTPServer(

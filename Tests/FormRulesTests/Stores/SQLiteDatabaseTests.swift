@@ -14,11 +14,12 @@ struct SQLiteDatabaseTests {
     }
   }
 
-  @Test func openingADirectoryFailsNamingThePath() throws {
+  @Test func openingADirectoryFailsNamingThePathInTheDetail() throws {
     try StoreTestDirectory.with { directory in
       let error = #expect(throws: StoreError.self) { try SQLiteDatabase(path: directory) }
       #expect(error?.kind == .openFailed)
-      #expect(error?.message.hasPrefix("cannot open database '\(directory)': ") == true)
+      #expect(error?.message == "cannot open the database: Is a directory")
+      #expect(error?.detail == "file '\(directory)'")
     }
   }
 
@@ -28,7 +29,8 @@ struct SQLiteDatabaseTests {
       try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
       let error = #expect(throws: StoreError.self) { try SQLiteDatabase(path: path) }
       #expect(error?.kind == .corrupt)
-      #expect(error?.message == "cannot open database '\(path)': file is not a database")
+      #expect(error?.message == "cannot open the database: the database is damaged")
+      #expect(error?.detail == "SQLite result code 26: file is not a database; file '\(path)'")
     }
   }
 
@@ -52,13 +54,16 @@ struct SQLiteDatabaseTests {
     }
   }
 
-  @Test func sqlErrorsCarryTheContextAndSQLitesMessage() throws {
+  @Test func sqlErrorsCarryTheContextInTheProjectsWordsAndSQLitesInTheDetail() throws {
     try StoreTestDirectory.with { directory in
       let database = try SQLiteDatabase(path: directory + "/formcheck.sqlite3")
       let error = #expect(throws: StoreError.self) {
         _ = try database.prepare("SELECT * FROM missing", "cannot read table 'missing'")
       }
-      #expect(error?.message == "cannot read table 'missing': no such table: missing")
+      #expect(error?.kind == .schemaMismatch)
+      #expect(
+        error?.message == "cannot read table 'missing': the table does not have the columns this form needs")
+      #expect(error?.detail?.hasPrefix("SQLite result code 1: no such table: missing; file '") == true)
     }
   }
 

@@ -92,6 +92,13 @@ struct ServeBrowserTests {
       try page.waitUntilButton("login", disabled: false)
       try page.click("button-login")
       try page.waitForResult(of: "login", status, message: message)
+      // The page stays live on its session: a log-in gave the session a new identifier and
+      // ended the old one's stream, and the script listens again with the new one.
+      try page.type("x", into: "field-username")
+      try page.waitForStatus(of: "username", "failed", message: "Username does not exist")
+      try page.openLiveForm("login", on: server)
+      #expect(try page.evaluate("\(BrowserPage.element("field-username")).value") as? String == "user_1x")
+      #expect(try page.evaluate("\(BrowserPage.element("result-login")).dataset.status") as? String == status)
     }
   }
 

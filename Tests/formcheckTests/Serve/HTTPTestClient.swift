@@ -82,12 +82,17 @@ final class HTTPTestConnection {
   func send(_ text: String) { send(Array(text.utf8)) }
 
   /// Reads until `marker` has arrived (or the connection ends, or nothing arrives within
-  /// the timeout: ``timedOut``); returns all read.
-  func read(until marker: String? = nil) -> String {
+  /// the timeout, or `deadline` passes — as an event stream's heartbeats keep it talking:
+  /// ``timedOut``); returns all read.
+  func read(until marker: String? = nil, before deadline: ContinuousClock.Instant? = nil) -> String {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
+      if let deadline, ContinuousClock.now >= deadline {
+        timedOut = true
+        break
+      }
       let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { timedOut = true }
       guard count > 0 else { break }

@@ -79,8 +79,20 @@ struct ServeCommandTests {
     (["forms/register.yaml", "--port", "x"], "--port needs a whole number from 0 to 65535, not 'x'"),
     (["forms/register.yaml", "--host", "example.com"], "--host needs an IPv4 or IPv6 address"),
     (["forms/register.yaml", "--rate", "-1"], "--rate needs a whole number from 0 to 1000000, not '-1'"),
+    (
+      ["forms/register.yaml", "--trust-proxy", "proxy.example.org"],
+      "--trust-proxy needs an IPv4 or IPv6 address"
+    ),
+    (["forms/register.yaml", "--trust-proxy", "10.0.0.0/8"], "not '10.0.0.0/8'"),
     (["forms/register.yaml", "--max-body", "0"], "--max-body needs a whole number from 1 to"),
     (["forms/register.yaml", "--session-idle", "0s"], "--session-idle needs a duration"),
+    (
+      ["forms/register.yaml", "--max-streams-per-address", "0"],
+      "--max-streams-per-address needs a whole number from 1 to 256, not '0'"
+    ),
+    (
+      ["forms/register.yaml", "--stream-lifetime", "25h"], "--stream-lifetime needs a duration from 1s to 24h"
+    ),
     (["forms/register.yaml", "--database", "x"], "formcheck serve: "),
     (["no/such/file.yaml"], "formcheck serve: "),
   ])
@@ -101,7 +113,11 @@ struct ServeCommandTests {
   @Test func helpDescribesTheRoutesOptionsAndExitStatuses() throws {
     let outcome = try Formcheck.run(["serve", "--help"])
     #expect(outcome.status == 0)
-    for text in ["POST /api/forms/NAME/validate", "--max-body", "--rate", "exit status", "SIGTERM"] {
+    for text in [
+      "POST /api/forms/NAME/validate", "--max-body", "--rate", "--max-streams-per-address",
+      "--stream-lifetime", "--trust-proxy",
+      "exit status", "SIGTERM",
+    ] {
       #expect(outcome.stdout.contains(text))
     }
     #expect(try Formcheck.run(["--help"]).stdout.contains("serve"))

@@ -25,7 +25,7 @@ struct PagePostTests {
     let taken = await other.post("/forms/register", [("username", " Alice_1 ")])
     #expect(taken.attribute("data-status", id: "status-username") == "failed")
     #expect(taken.text(id: "status-username") == "Username is already taken")
-    #expect(other.sessionID != visitor.sessionID)
+    #expect(other.sessionID(of: "register") != visitor.sessionID(of: "register"))
   }
 
   @Test("a secret is never in the page after a submission: password inputs are empty")

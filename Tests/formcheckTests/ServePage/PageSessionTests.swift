@@ -3,11 +3,12 @@ import Testing
 
 @testable import formcheck
 
-/// The page's sessions: the cookie and its attributes, one session per visitor and form,
+/// The page's sessions: the cookie and its attributes, one session per visitor and form
+/// (an identifier of one form never finds another's),
 /// posts from other origins refused, the table bounded and idle sessions expiring.
 @Suite("serve: page sessions")
 struct PageSessionTests {
-  @Test("the cookie: 128 random bits in hex, Path=/, HttpOnly, SameSite=Strict; Secure behind HTTPS")
+  @Test("the cookie: 128 random bits in hex, its form's Path, HttpOnly, SameSite=Strict; Secure behind HTTPS")
   func cookieAttributes() async throws {
     let site = try PageTestSite(forms: ["register", "login"])
     let response = try #require(await site.request("GET", "/forms/register"))
@@ -16,7 +17,7 @@ struct PageSessionTests {
     #expect(parts.count == 4)
     #expect(parts.first?.hasPrefix("formcheck_session=") == true)
     #expect(SessionID.isWellFormed(String(parts[0].dropFirst("formcheck_session=".count))))
-    #expect(Array(parts.dropFirst()) == ["Path=/", "HttpOnly", "SameSite=Strict"])
+    #expect(Array(parts.dropFirst()) == ["Path=/forms/register", "HttpOnly", "SameSite=Strict"])
 
     let secure = try #require(
       await site.request("GET", "/forms/register", headers: [("x-forwarded-proto", "https")]))
@@ -24,12 +25,47 @@ struct PageSessionTests {
 
     let visitor = PageTestSite.Visitor(site)
     _ = await visitor.page("/forms/register")
-    let id = try #require(visitor.sessionID)
+    let id = try #require(visitor.sessionID(of: "register"))
     #expect(await visitor.request("GET", "/forms/register")?.header("Set-Cookie") == nil)
-    // Another form of the same visitor: a session of its own under the same identifier.
+    // Another form of the same visitor: a session of its own, in a cookie of its own.
+    let login = await visitor.request("GET", "/forms/login")?.header("Set-Cookie")
+    #expect(login?.contains("; Path=/forms/login; ") == true)
+    #expect(visitor.sessionID(of: "login") != id)
+    #expect(await visitor.request("GET", "/forms/register")?.header("Set-Cookie") == nil)
     #expect(await visitor.request("GET", "/forms/login")?.header("Set-Cookie") == nil)
     #expect(site.routes.sessionCount == 4)
-    #expect(visitor.sessionID == id)
+    #expect(visitor.sessionID(of: "register") == id)
+  }
+
+  @Test("a form whose name URLs encode: its cookie's Path is its page's path, as its links write it")
+  func encodedPath() async throws {
+    let site = try PageTestSite(name: "sign up", yaml: "form: sign_up\nfields:\n  email: {}\n")
+    let page = try #require(await site.request("GET", "/forms/sign up"))
+    #expect(page.text.contains(#"action="/forms/sign%20up""#))
+    #expect(page.header("Set-Cookie")?.contains("; Path=/forms/sign%20up; ") == true)
+  }
+
+  @Test(
+    "an identifier of one form, sent for another, finds nothing there; of several cookies, the form's counts")
+  func identifierOfAnotherForm() async throws {
+    let site = try PageTestSite(forms: ["register", "login"])
+    let visitor = PageTestSite.Visitor(site)
+    _ = await visitor.post("/forms/register", [("username", "carried")])
+    let id = try #require(visitor.sessionID(of: "register"))
+    let login = try #require(
+      await site.request("GET", "/forms/login", headers: [("cookie", "formcheck_session=\(id)")]))
+    let given = try #require(login.header("Set-Cookie"))
+    #expect(!given.contains(id))
+    // A browser may send several cookies of that name (of other paths): the one that finds
+    // the form's session counts.
+    let both = try #require(
+      await site.request(
+        "GET", "/forms/register",
+        headers: [
+          ("cookie", "formcheck_session=\(String(repeating: "0", count: 32)); formcheck_session=\(id)")
+        ]))
+    #expect(both.header("Set-Cookie") == nil)
+    #expect(both.text.attribute("value", id: "field-username") == "carried")
   }
 
   @Test("an identifier the server did not give is replaced, never adopted")

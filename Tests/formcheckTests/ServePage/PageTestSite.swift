@@ -62,10 +62,12 @@ struct PageTestSite {
     return await offThePool { routes.respond(to: request) }
   }
 
-  /// A visitor: a browser keeping the session cookie it is given.
+  /// A visitor: a browser keeping the session cookies it is given, each for its `Path`,
+  /// and sending those whose path holds a request's (the longest path first).
   final class Visitor: Sendable {
     let site: PageTestSite
-    private let cookie = Mutex<String?>(nil)
+    /// Session identifiers by cookie path.
+    private let cookies = Mutex<[String: String]>([:])
     let headers: [(name: String, value: String)]
 
     init(_ site: PageTestSite, headers: [(name: String, value: String)] = []) {
@@ -73,19 +75,31 @@ struct PageTestSite {
       self.headers = headers
     }
 
-    /// The session identifier the visitor holds.
-    var sessionID: String? { cookie.withLock { $0 } }
+    /// The session identifier the visitor holds for the pages of `form`.
+    func sessionID(of form: String) -> String? { cookies.withLock { $0["/forms/\(form)"] } }
 
-    /// The response to a request carrying the visitor's cookie, whose `Set-Cookie` it keeps.
+    /// The response to a request carrying the visitor's cookies, whose `Set-Cookie` it keeps.
     func request(_ method: String, _ path: String, body: String = "", type: String? = nil) async
       -> HTTPResponse?
     {
       var headers = self.headers
-      if let id = sessionID { headers.append(("cookie", "formcheck_session=\(id)")) }
+      let sent = cookies.withLock { cookies in
+        cookies.filter { path == $0.key || path.hasPrefix($0.key + "/") }.sorted {
+          $0.key.count > $1.key.count
+        }
+      }
+      if !sent.isEmpty {
+        headers.append(("cookie", sent.map { "formcheck_session=\($0.value)" }.joined(separator: "; ")))
+      }
       if let type { headers.append(("content-type", type)) }
       let response = await site.request(method, path, body: body, headers: headers)
-      if let set = response?.header("Set-Cookie"), let value = set.split(separator: ";").first {
-        cookie.withLock { $0 = String(value.dropFirst("formcheck_session=".count)) }
+      if let set = response?.header("Set-Cookie") {
+        let parts = set.components(separatedBy: "; ")
+        if let id = parts.first?.dropFirst("formcheck_session=".count),
+          let cookiePath = parts.first(where: { $0.hasPrefix("Path=") })?.dropFirst("Path=".count)
+        {
+          cookies.withLock { $0[String(cookiePath)] = String(id) }
+        }
       }
       return response
     }

@@ -18,6 +18,9 @@ struct APIRoutes: HTTPRoutes {
   let site: ServedSite
   /// Each form's session pool, by name.
   let pools: [String: FormSessionPool]
+  /// The limit on taps (429 past it); nil: none. A validation without a tap is never
+  /// limited.
+  let limiter: RateLimiter?
   let metrics: ServeMetrics
 
   func respond(to request: HTTPRequest) -> HTTPResponse? {
@@ -83,6 +86,7 @@ struct APIRoutes: HTTPRoutes {
     case .success(let button): tap = button
     case .failure(let refusal): return JSONResponse.error(400, refusal.message)
     }
+    if tap != nil, let limiter, !limiter.allows(request.clientAddress) { return limiter.refusal() }
     let response: HTTPResponse
     do {
       let locale = AcceptLanguage.locale(
@@ -117,6 +121,9 @@ struct APIRoutes: HTTPRoutes {
       }
     } catch {
       metrics.recordStoreError()
+      // The operator's log says why (the file or server, never a value); the client only
+      // that the store cannot be opened.
+      Console.error(StoreFailureLog.line(error, command: "serve"))
       return JSONResponse.error(503, "a store of form '\(form.name)' cannot be opened")
     }
     return response
@@ -126,7 +133,7 @@ struct APIRoutes: HTTPRoutes {
   /// answer the state reports (a service out of reach, a value a store refuses).
   private static func makesUnavailable(_ failure: StoreFailure) -> Bool {
     switch failure {
-    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .other: true
+    case .openFailed, .busy, .readOnly, .corrupt, .full, .io, .schemaMismatch, .other: true
     case .invalidInput, .unavailable, .badResponse, .overloaded: false
     }
   }

@@ -6,9 +6,37 @@ import Glibc
 /// says.
 struct HTTPListenAddress: Sendable {
   /// The address family and bytes.
-  enum Host: Sendable, Equatable {
+  enum Host: Sendable, Hashable {
     case v4(in_addr_t)
     case v6([UInt8])
+
+    /// The address of the IP literal `text` (`127.0.0.1`, `::1`); nil when it is none.
+    init?(literal text: String) {
+      var v4 = in_addr()
+      var v6 = in6_addr()
+      if inet_pton(AF_INET, text, &v4) == 1 {
+        self = .v4(v4.s_addr)
+      } else if inet_pton(AF_INET6, text, &v6) == 1 {
+        self = .v6(withUnsafeBytes(of: v6) { Array($0) })
+      } else {
+        return nil
+      }
+    }
+
+    /// The address's numeric text, IPv6 without brackets (`127.0.0.1`, `::1`).
+    var text: String {
+      var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+      switch self {
+      case .v4(let address):
+        var bytes = in_addr(s_addr: address)
+        _ = inet_ntop(AF_INET, &bytes, &buffer, socklen_t(buffer.count))
+      case .v6(let bytes):
+        var address = in6_addr()
+        withUnsafeMutableBytes(of: &address) { $0.copyBytes(from: bytes) }
+        _ = inet_ntop(AF_INET6, &address, &buffer, socklen_t(buffer.count))
+      }
+      return HTTPListenAddress.string(buffer)
+    }
   }
 
   /// The host to bind.
@@ -21,15 +49,8 @@ struct HTTPListenAddress: Sendable {
     self.port = port
     var literal = text == "localhost" ? "127.0.0.1" : text
     if literal.hasPrefix("["), literal.hasSuffix("]") { literal = String(literal.dropFirst().dropLast()) }
-    var v4 = in_addr()
-    var v6 = in6_addr()
-    if inet_pton(AF_INET, literal, &v4) == 1 {
-      host = .v4(v4.s_addr)
-    } else if inet_pton(AF_INET6, literal, &v6) == 1 {
-      host = .v6(withUnsafeBytes(of: v6) { Array($0) })
-    } else {
-      return nil
-    }
+    guard let host = Host(literal: literal) else { return nil }
+    self.host = host
   }
 
   /// Whether the host is an IPv6 address.
@@ -55,23 +76,10 @@ struct HTTPListenAddress: Sendable {
   }
 
   /// The host as written in a URL: an IPv6 address in brackets.
-  var urlHost: String {
-    var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-    switch host {
-    case .v4(let address):
-      var bytes = in_addr(s_addr: address)
-      _ = inet_ntop(AF_INET, &bytes, &buffer, socklen_t(buffer.count))
-      return Self.string(buffer)
-    case .v6(let bytes):
-      var address = in6_addr()
-      withUnsafeMutableBytes(of: &address) { $0.copyBytes(from: bytes) }
-      _ = inet_ntop(AF_INET6, &address, &buffer, socklen_t(buffer.count))
-      return "[" + Self.string(buffer) + "]"
-    }
-  }
+  var urlHost: String { isIPv6 ? "[" + host.text + "]" : host.text }
 
   /// The text of a NUL-terminated buffer.
-  private static func string(_ buffer: [CChar]) -> String {
+  fileprivate static func string(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 

@@ -10,8 +10,8 @@ protocol HTTPResponder: Sendable {
   /// The response to a request whose body is over `limit` bytes (status 413); the body
   /// was not kept.
   func bodyTooLarge(limit: Int) -> HTTPResponse
-  /// The response to a request whose head is ambiguous (status 400, the connection
-  /// closed after it): `reason` says how.
+  /// The response to a request whose head is malformed or ambiguous (status 400, the
+  /// connection closed after it): `reason` says how.
   func malformed(_ reason: String) -> HTTPResponse
   /// One exchange is over: its response was sent, or the client left.
   func finished(_ exchange: HTTPExchange)

@@ -145,14 +145,15 @@ extension HTTPServerContext {
   ) -> Bool {
     guard let pointer = slot.pointee else {
       // The head: the exchange starts; the connection, short of time until now (a client
-      // trickling a head holds it for little), may idle as long as any; an ambiguous body
-      // framing is refused, and a body declared too large, at once.
+      // trickling a head holds it for little), may idle as long as any; a malformed or
+      // ambiguous head is refused, and a body declared too large, at once.
       let exchange = Exchange(method: String(cString: method), path: String(cString: url))
       slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
       started()
       formcheck_mhd_set_timeout(connection, UInt32(idleTimeoutSeconds))
-      if let reason = HTTPFraming.ambiguity(
-        in: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true))
+      exchange.headers = Self.values(of: connection, kind: .HEADER_KIND, lowercased: true)
+      if let reason = HTTPFraming.refusal(
+        of: exchange.headers, folded: formcheck_mhd_has_folded_field(connection))
       {
         return queue(responder.malformed(reason), for: exchange, on: connection)
       }
@@ -190,10 +191,10 @@ extension HTTPServerContext {
     let request = HTTPRequest(
       method: exchange.method, path: exchange.path,
       query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false),
-      headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
-      body: exchange.body,
+      headers: exchange.headers, body: exchange.body,
       clientAddress: HTTPListenAddress.clientText(of: formcheck_mhd_client_address(connection)))
     exchange.body = []
+    exchange.headers = []
     guard responder.mayWait(request) else {
       return queue(responder.respond(to: request), for: exchange, on: connection)
     }

@@ -12,6 +12,8 @@ final class HTTPServerContext: Sendable {
     let method: String
     let path: String
     let start = ContinuousClock.now
+    /// The header fields (names lowercased), read with the head.
+    var headers: [(name: String, value: String)] = []
     /// The body so far (within the limit).
     var body: [UInt8] = []
     /// Whether the body is over the limit (then it is not kept).

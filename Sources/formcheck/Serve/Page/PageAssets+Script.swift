@@ -187,20 +187,38 @@ extension PageAssets {
         if (state.structure !== (form.getAttribute("data-structure") || "")) { reloadLayout(); }
       }
 
-      var source = new EventSource(base + "/events");
-      source.addEventListener("open", function () {
-        root.dataset.live = "on";
-        // A reconnection may have found a new session (the old one expired): send it what
-        // the page holds.
-        if (connected) { sendAll(); }
-        connected = true;
-      });
-      source.addEventListener("error", function () {
-        if (source.readyState === EventSource.CLOSED) { root.dataset.live = "off"; }
-      });
-      source.addEventListener("state", function (event) {
-        try { apply(JSON.parse(event.data)); } catch (error) { /* a malformed event is skipped */ }
-      });
+      // The event stream. When it ends (the server bounds its lifetime, a log-in gave the
+      // session a new identifier, or the connection dropped), the script reconnects once the
+      // commands sent so far are answered — a log-in's answer sets the new cookie the next
+      // stream must carry — at once after a stream that was open, after 2 s after one that
+      // never opened. A refused stream (too many open, no session) is closed for good: the
+      // page posts as HTML meanwhile, and tries again later.
+      function listen() {
+        var opened = false;
+        var source = new EventSource(base + "/events");
+        source.addEventListener("open", function () {
+          opened = true;
+          root.dataset.live = "on";
+          // A reconnection may have found a new session (the old one expired), and after a
+          // refusal the page was not live: send the session what the page holds.
+          if (connected) { sendAll(); }
+          connected = true;
+        });
+        source.addEventListener("error", function () {
+          if (source.readyState === EventSource.CLOSED) {
+            root.dataset.live = "off";
+            connected = true;
+            window.setTimeout(listen, 30000);
+            return;
+          }
+          source.close();
+          sent.then(function () { setTimeout(listen, opened ? 0 : 2000); });
+        });
+        source.addEventListener("state", function (event) {
+          try { apply(JSON.parse(event.data)); } catch (error) { /* a malformed event is skipped */ }
+        });
+      }
+      listen();
     })();
 
     """#

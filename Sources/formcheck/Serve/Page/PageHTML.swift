@@ -29,7 +29,7 @@ struct PageHTML {
   private static func e(_ text: String) -> String { HTMLText.escaped(text) }
 
   private mutating func render() {
-    let action = "/forms/" + Self.e(PercentEncoding.encoded(view.name))
+    let action = Self.e(PageRoutes.path(of: view.name))
     html += HTMLDocument.opening(language: view.language, title: view.title, scripts: ["/assets/form.js"])
     html += """
       <form id="form" method="post" action="\(action)" data-structure="\(Self.e(view.structure))" novalidate>

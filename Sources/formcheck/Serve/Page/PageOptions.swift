@@ -12,4 +12,11 @@ struct PageOptions: Sendable {
   /// The longest a submission without JavaScript waits for the form's checks, then for
   /// the action it taps, before the page is rendered as it stands.
   var settleLimit = Duration.seconds(10)
+  /// The most event streams open at once from one client address: a few browsers' worth
+  /// (a browser opens at most six connections to a server).
+  var streamsPerAddress = 16
+  /// The most event streams open at once on one page session (its tabs).
+  var streamsPerSession = 4
+  /// How long an event stream lasts before the server ends it (the page reconnects).
+  var streamLifetime = Duration.seconds(10 * 60)
 }

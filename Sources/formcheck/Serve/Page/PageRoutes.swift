@@ -7,15 +7,24 @@ import ServeWire
 /// live page's Server-Sent Events), `POST /forms/NAME/input`, `…/tap`, `…/add` and
 /// `…/remove` (what the script sends, as JSON), and `/assets/form.js` and
 /// `/assets/form.css`. Each visitor has a session per form (``PageSessionTable``) in a
-/// cookie (``SessionCookie``); a post from a page of another origin is refused (403).
+/// cookie of that form's (``SessionCookie``), given a new identifier when a log-in button
+/// succeeds; a post from a page of another origin is refused (403).
+///
+/// What is expensive takes a token of the rate limit: making a session, a post without
+/// JavaScript, a tap of the script (a 429, and the button's result on the page says why:
+/// failed(message), as when passwords are checked at capacity). The script's inputs and
+/// the event streams of a session take none.
 struct PageRoutes: HTTPRoutes {
   private let site: ServedSite
   private let options: PageOptions
   private let sessions: PageSessionTable
+  private let streams: PageStreamLimits
   /// Each form's layout, by name.
   private let layouts: [String: PageLayout]
   /// The `--allowed-host` names (lowercased), whose pages may post from any port.
   var allowedHosts: Set<String> = []
+  /// The limit on expensive requests; nil: none.
+  var limiter: RateLimiter?
 
   /// The pages of `site`'s forms, within `options`' limits.
   init(site: ServedSite, options: PageOptions = PageOptions()) {
@@ -29,6 +38,7 @@ struct PageRoutes: HTTPRoutes {
     self.site = site
     self.options = options
     sessions = PageSessionTable(options: options, clock: clock)
+    streams = PageStreamLimits(options: options)
     layouts = Dictionary(uniqueKeysWithValues: site.forms.map { ($0.name, PageLayout(spec: $0.spec)) })
   }
 
@@ -58,11 +68,14 @@ struct PageRoutes: HTTPRoutes {
     switch parts.count == 2 ? String(parts[1]) : nil {
     case nil:
       switch request.method {
-      case "GET": return page(of: form, request) { session in await session.view() }
+      case "GET": return page(of: form, request) { session in (await session.view(), false) }
       case "POST":
+        if let limiter, !limiter.allows(request.clientAddress) { return limiter.refusal() }
         let submission = PageSubmission(pairs: URLEncodedForm.pairs(of: request.body))
         let layout = layout(of: form)
-        return page(of: form, request) { session in await session.submit(submission, layout: layout) }
+        return page(of: form, request, counted: true) { session in
+          await session.submit(submission, layout: layout)
+        }
       default: return JSONResponse.methodNotAllowed(request.method, allowed: ["GET", "POST"])
       }
     case "events": return only("GET", request) { events(of: form, request) }
@@ -72,8 +85,8 @@ struct PageRoutes: HTTPRoutes {
     }
   }
 
-  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, up
-  /// to 10 s); the assets do not.
+  /// Everything under `/forms/` waits on the visitor's session (a post for its checks, a
+  /// log-in tap for its result, up to 10 s); the assets do not.
   func mayWait(_ request: HTTPRequest) -> Bool {
     request.path.hasPrefix("/forms/")
   }
@@ -97,25 +110,49 @@ struct PageRoutes: HTTPRoutes {
     request.method == method ? respond() : JSONResponse.methodNotAllowed(request.method, allowed: [method])
   }
 
-  /// The page of `form`'s session after `operation`.
+  /// The page of `form`'s session after `operation`, which says whether it logged in;
+  /// `counted`: the request took its token of the rate limit already.
   private func page(
-    of form: ServedForm, _ request: HTTPRequest,
-    _ operation: @escaping @Sendable (PageSession) async -> PageView
+    of form: ServedForm, _ request: HTTPRequest, counted: Bool = false,
+    _ operation: @escaping @Sendable (PageSession) async -> (view: PageView, loggedIn: Bool)
   ) -> HTTPResponse {
-    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
-    let view = BlockingWait.result { await operation(session) }
+    var visit: Visit
+    do throws(Refusal) {
+      visit = try self.visit(of: form, request, counted: counted)
+    } catch {
+      return error.response
+    }
+    let session = visit.session
+    let (view, loggedIn) = BlockingWait.result { await operation(session) }
+    if loggedIn, !renew(&visit, of: form, request) { return Self.unavailable }
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", body: Array(PageHTML.page(view).utf8),
-      headers: cookie)
+      headers: visit.cookie)
   }
 
-  /// The live page's event stream.
+  /// The live page's event stream, within ``PageStreamLimits`` (a 429 beyond them, before
+  /// any session is made for a client over its address's limit).
   private func events(of form: ServedForm, _ request: HTTPRequest) -> HTTPResponse {
-    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
-    let stream = BlockingWait.result { await session.listen() }
+    if let refusal = streams.refusal(for: request.clientAddress) { return refusal }
+    let visit: Visit
+    do throws(Refusal) {
+      visit = try self.visit(of: form, request)
+    } catch {
+      return error.response
+    }
+    let session = visit.session
+    let stream: any HTTPEventStream
+    switch streams.stream(
+      from: request.clientAddress, on: session, { BlockingWait.result { await session.listen() } })
+    {
+    case .success(let opened): stream = opened
+    case .failure(let refused): return refused.response
+    }
+    // Renewed meanwhile (a log-in): no stream outlives the identifier it was opened with.
+    if sessions.session(id: visit.id, form: form.name) !== session { stream.close() }
     return HTTPResponse(
       status: 200, contentType: "text/event-stream; charset=utf-8", stream: stream,
-      headers: [("X-Accel-Buffering", "no")] + cookie)
+      headers: [("X-Accel-Buffering", "no")] + visit.cookie)
   }
 
   /// One of the script's commands: a JSON object naming a field and its value (`input`),
@@ -131,7 +168,13 @@ struct PageRoutes: HTTPRoutes {
     func string(_ key: String) -> String? {
       if case .string(let value)? = members.first(where: { $0.key == key })?.value { value } else { nil }
     }
-    guard let (session, cookie) = session(of: form, request) else { return Self.unavailable }
+    var visit: Visit
+    do throws(Refusal) {
+      visit = try self.visit(of: form, request)
+    } catch {
+      return error.response
+    }
+    let session = visit.session
     let layout = layout(of: form)
     let done: Bool
     switch kind {
@@ -142,7 +185,15 @@ struct PageRoutes: HTTPRoutes {
       done = BlockingWait.result { await session.set(field, to: value) }
     case "tap":
       guard let button = string("button") else { return JSONResponse.error(400, #"send {"button": NAME}"#) }
-      done = BlockingWait.result { await session.tap(button) }
+      if let limiter, !limiter.allows(request.clientAddress) {
+        let message = limiter.message
+        done = BlockingWait.result { await session.refuseTap(button, message: message) }
+        if done { return limiter.refusal(headers: visit.cookie) }
+      } else {
+        let outcome = BlockingWait.result { await session.tap(button) }
+        if outcome == .loggedIn, !renew(&visit, of: form, request) { return Self.unavailable }
+        done = outcome != .unknown
+      }
     case "add":
       guard let group = string("group"), let bounds = layout.bounds(ofGroup: group) else {
         return JSONResponse.error(400, #"send {"group": PATH} naming a repeated group"#)
@@ -158,7 +209,8 @@ struct PageRoutes: HTTPRoutes {
     guard done else {
       return JSONResponse.error(400, "the form has no such \(kind == "input" ? "field" : "entry") here")
     }
-    return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: cookie)
+    return HTTPResponse(
+      status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: visit.cookie)
   }
 
   /// The layout of `form`, made at start.
@@ -168,29 +220,76 @@ struct PageRoutes: HTTPRoutes {
 
   // MARK: Sessions
 
-  /// The session of `form` for `request`'s visitor, and the `Set-Cookie` header to send
-  /// when it is new; nil when no session can be made (the store is unavailable, or no
-  /// random identifier could be drawn).
-  private func session(of form: ServedForm, _ request: HTTPRequest) -> (
-    PageSession, [(name: String, value: String)]
-  )? {
-    let sent = SessionCookie.id(in: request)
-    if let sent, let session = sessions.session(id: sent, form: form.name) { return (session, []) }
-    // A client keeps an identifier this server gave it (for its other forms); any other
-    // gets a new one, so that no one can choose a session's identifier.
-    guard let id = sent.flatMap({ sessions.knows(id: $0) ? $0 : nil }) ?? SessionID.make() else { return nil }
+  /// A request's session, the identifier that found it, and the `Set-Cookie` header to
+  /// send (when the identifier is new to the client).
+  private struct Visit {
+    let session: PageSession
+    var id: String
+    var cookie: [(name: String, value: String)]
+  }
+
+  /// The session of `form` for `request`'s visitor. Only an identifier this server issued
+  /// for `form` finds it: any other gets a new session under a new identifier, so that no
+  /// one can choose a session's identifier, nor carry one from a form to another. Making a
+  /// session takes a token of the rate limit, unless the request took its token already
+  /// (`counted`); refused when none is left (429), or when no session can be made (503: no
+  /// random identifier could be drawn, or the form's session would not start).
+  private func visit(of form: ServedForm, _ request: HTTPRequest, counted: Bool = false) throws(Refusal)
+    -> Visit
+  {
+    if let (id, session) = sessions.session(among: SessionCookie.ids(in: request), form: form.name) {
+      return Visit(session: session, id: id, cookie: [])
+    }
+    if !counted, let limiter, !limiter.allows(request.clientAddress) {
+      throw Refusal(response: limiter.refusal())
+    }
+    guard let id = SessionID.make() else { throw Refusal(response: Self.unavailable) }
     let locale = AcceptLanguage.locale(
       from: request.header("accept-language"), defaultLocale: form.spec.defaultLocale)
     var environment = site.environment
     environment.locale = locale
-    guard let engine = try? Form(spec: form.spec, environment: environment) else { return nil }
+    let engine: Form
+    do {
+      engine = try Form(spec: form.spec, environment: environment)
+    } catch {
+      Console.error(StoreFailureLog.line(error, command: "serve"))
+      throw Refusal(response: Self.unavailable)
+    }
     let session = PageSession(
       form: engine, formName: form.name, language: locale ?? form.spec.defaultLocale,
-      heartbeat: options.heartbeat, settleLimit: options.settleLimit)
+      logInButtons: form.spec.logInButtonNames, heartbeat: options.heartbeat, settleLimit: options.settleLimit
+    )
     BlockingWait.result { await session.start() }
     sessions.insert(session, id: id, form: form.name)
-    return (session, id == sent ? [] : [("Set-Cookie", SessionCookie.setCookie(id: id, for: request))])
+    return Visit(session: session, id: id, cookie: Self.setCookie(id: id, form: form, request))
   }
+
+  /// Why a request gets no session: the answer to send instead.
+  private struct Refusal: Error {
+    let response: HTTPResponse
+  }
+
+  /// Gives `visit`'s session a new identifier (it logged in), to be set by the response;
+  /// false when it cannot (no random identifier, or the session is gone).
+  private func renew(_ visit: inout Visit, of form: ServedForm, _ request: HTTPRequest) -> Bool {
+    guard let id = SessionID.make(), sessions.renew(id: visit.id, form: form.name, to: id) else {
+      return false
+    }
+    visit.id = id
+    visit.cookie = Self.setCookie(id: id, form: form, request)
+    return true
+  }
+
+  /// The `Set-Cookie` header that gives the client identifier `id` for `form`'s pages.
+  private static func setCookie(id: String, form: ServedForm, _ request: HTTPRequest) -> [(
+    name: String, value: String
+  )] {
+    [("Set-Cookie", SessionCookie.setCookie(id: id, path: path(of: form.name), for: request))]
+  }
+
+  /// The path of the page of the form named `name` (`/forms/NAME`, percent-encoded), under
+  /// which lie all the requests its page makes.
+  static func path(of name: String) -> String { "/forms/" + PercentEncoding.encoded(name) }
 
   // MARK: Fixed responses
 

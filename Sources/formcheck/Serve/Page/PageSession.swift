@@ -13,6 +13,10 @@ actor PageSession {
   /// The session's locale, a BCP 47 tag (`<html lang>`).
   nonisolated let language: String
   private let form: Form
+  /// The buttons whose last tap was refused before its action ran, and what they show.
+  private var refusedTaps: [String: ButtonResult] = [:]
+  /// The log-in buttons' names (``FormSpec/logInButtonNames``).
+  private let logInButtons: Set<String>
   /// The last state event sent, to send each change once.
   private var lastEvent: [UInt8] = []
   /// Those waiting for the form to be idle (``waitUntilIdle()``).
@@ -28,8 +32,12 @@ actor PageSession {
   private let settleLimit: Duration
 
   /// A session of `form`, shown in `language`; its real-time loop starts with ``start()``.
-  init(form: sending Form, formName: String, language: String, heartbeat: Duration, settleLimit: Duration) {
+  init(
+    form: sending Form, formName: String, language: String, logInButtons: Set<String>, heartbeat: Duration,
+    settleLimit: Duration
+  ) {
     self.form = form
+    self.logInButtons = logInButtons
     self.formName = formName
     self.language = language
     self.heartbeat = heartbeat
@@ -55,6 +63,11 @@ actor PageSession {
   /// Ends the session: stops its loop and ends its event streams. Safe from any thread.
   nonisolated func stop() {
     runner.withLock { $0?.cancel() }
+    endStreams()
+  }
+
+  /// Ends the session's event streams (its identifier was renewed); the session goes on.
+  nonisolated func endStreams() {
     for stream in streams.withLock({ $0 }) { stream.close() }
   }
 
@@ -66,7 +79,9 @@ actor PageSession {
   // MARK: State
 
   /// The page of the current state.
-  func view() -> PageView { PageView(form: form, name: formName, language: language) }
+  func view() -> PageView {
+    PageView(form: form, name: formName, language: language, refusedTaps: refusedTaps)
+  }
 
   /// A new event stream, starting with the current state.
   func listen() -> PageEventStream {
@@ -108,10 +123,38 @@ actor PageSession {
     }
   }
 
-  /// Taps the button `name`; false when the form has none.
-  func tap(_ name: String) -> Bool {
-    defer { publish() }
-    return (try? form.tap(name)) != nil
+  /// What a tap did.
+  enum TapOutcome: Sendable {
+    /// The form has no such button.
+    case unknown
+    /// The button was tapped (its action, if it started, runs on).
+    case tapped
+    /// A log-in button's action started and succeeded: the session is logged in.
+    case loggedIn
+  }
+
+  /// Taps the button `name`; for a log-in button whose action started, waits for its
+  /// result (at most ``settleLimit``).
+  func tap(_ name: String) async -> TapOutcome {
+    let response = try? form.tap(name)
+    if response != nil { refusedTaps[name] = nil }
+    publish()
+    guard let response else { return .unknown }
+    guard response == .started, logInButtons.contains(name) else { return .tapped }
+    await waitUntilIdle()
+    guard let button = form.snapshot.button(name), !button.executing, button.result?.status == .ok else {
+      return .tapped
+    }
+    return .loggedIn
+  }
+
+  /// Shows a tap of the button `name` refused before its action ran (the rate limit):
+  /// failed(`message`) until it is next tapped; false when the form has no such button.
+  func refuseTap(_ name: String, message: String) -> Bool {
+    guard form.spec.buttonNames.contains(name) else { return false }
+    refusedTaps[name] = ButtonResult(status: .failed, message: message)
+    publish()
+    return true
   }
 
   /// Adds an item to the repeated group at `path` unless it has its `maximum` of items
@@ -133,8 +176,8 @@ actor PageSession {
 
   /// Applies what a page posted without JavaScript: makes room for the items its values
   /// name, sets each value, waits for the checks, then adds or removes an item or taps a
-  /// button and waits for that; returns the page to show.
-  func submit(_ submission: PageSubmission, layout: PageLayout) async -> PageView {
+  /// button and waits for that; returns the page to show, and whether the tap logged in.
+  func submit(_ submission: PageSubmission, layout: PageLayout) async -> (view: PageView, loggedIn: Bool) {
     for (path, value) in submission.values {
       makeRoom(for: path, layout: layout)
       _ = set(path, to: value)
@@ -146,8 +189,15 @@ actor PageSession {
     if let item = submission.remove, let bounds = layout.bounds(ofGroup: RecordShape.groupPath(of: item)) {
       _ = removeItem(item, minimum: bounds.minimum)
     }
-    if let button = submission.tap, tap(button) { await waitUntilIdle() }
-    return view()
+    var loggedIn = false
+    if let button = submission.tap {
+      switch await tap(button) {
+      case .unknown: break
+      case .tapped: await waitUntilIdle()
+      case .loggedIn: loggedIn = true
+      }
+    }
+    return (view(), loggedIn)
   }
 
   /// Adds items to the repeated groups `path` lies in (`lines[3].sku` needs three lines),

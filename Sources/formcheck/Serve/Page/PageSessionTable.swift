@@ -1,11 +1,13 @@
 import Synchronization
 
-/// The live pages' sessions, by session identifier and form name: bounded by
-/// ``PageOptions/maxSessions`` (a new session evicts the one idle longest) and expiring
-/// after ``PageOptions/idleExpiry`` without a request, unless a live page listens to it.
-/// Thread-safe: the server's threads share it.
+/// The live pages' sessions, by session identifier: each identifier is issued for one form
+/// and finds a session of that form only. Bounded by ``PageOptions/maxSessions`` (a new
+/// session evicts the one idle longest) and expiring after ``PageOptions/idleExpiry``
+/// without a request, unless a live page listens to it. Thread-safe: the server's threads
+/// share it.
 final class PageSessionTable: Sendable {
   private struct Entry {
+    let form: String
     let session: PageSession
     var lastUsed: Duration
   }
@@ -13,8 +15,8 @@ final class PageSessionTable: Sendable {
   private let options: PageOptions
   /// The time since an arbitrary origin; a manual clock in tests.
   private let clock: @Sendable () -> Duration
-  /// Sessions by identifier, then by form name.
-  private let entries = Mutex<[String: [String: Entry]]>([:])
+  /// Sessions by identifier.
+  private let entries = Mutex<[String: Entry]>([:])
 
   init(options: PageOptions, clock: @escaping @Sendable () -> Duration) {
     self.options = options
@@ -22,39 +24,45 @@ final class PageSessionTable: Sendable {
   }
 
   /// The number of sessions kept.
-  var count: Int { entries.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+  var count: Int { entries.withLock { $0.count } }
 
   /// The session of `form` under identifier `id`, marked as just used; nil if there is
-  /// none (never was, expired or evicted).
+  /// none (never was, expired, evicted, renewed, or `id` was issued for another form).
   func session(id: String, form: String) -> PageSession? {
-    let (session, expired) = entries.withLock { entries -> (PageSession?, [PageSession]) in
+    session(among: [id], form: form)?.session
+  }
+
+  /// The first of `ids` that finds a session of `form`, and that session, marked as just
+  /// used; nil if none does. However many identifiers a request brings, the table is
+  /// looked through for expired sessions once.
+  func session(among ids: [String], form: String) -> (id: String, session: PageSession)? {
+    let (found, expired) = entries.withLock { entries -> ((String, PageSession)?, [PageSession]) in
       let expired = expire(&entries)
-      guard var entry = entries[id]?[form] else { return (nil, expired) }
-      entry.lastUsed = clock()
-      entries[id]?[form] = entry
-      return (entry.session, expired)
+      for id in ids {
+        guard var entry = entries[id], entry.form == form else { continue }
+        entry.lastUsed = clock()
+        entries[id] = entry
+        return ((id, entry.session), expired)
+      }
+      return (nil, expired)
     }
     for session in expired { session.stop() }
-    return session
+    return found.map { (id: $0.0, session: $0.1) }
   }
 
-  /// Whether `id` names any session: a client may then keep it for another form.
-  func knows(id: String) -> Bool {
-    entries.withLock { $0[id] != nil }
-  }
-
-  /// Keeps `session` for `form` under `id`, evicting the session idle longest if the table
-  /// is full.
+  /// Keeps `session` of `form` under the new identifier `id`, evicting the session idle
+  /// longest if the table is full.
   func insert(_ session: PageSession, id: String, form: String) {
     let dropped = entries.withLock { entries -> [PageSession] in
       var dropped = expire(&entries)
-      let total = entries.values.reduce(0) { $0 + $1.count }
-      if total >= options.maxSessions, let oldest = Self.oldest(in: entries) {
-        if let entry = entries[oldest.id]?.removeValue(forKey: oldest.form) { dropped.append(entry.session) }
-        if entries[oldest.id]?.isEmpty == true { entries[oldest.id] = nil }
+      if entries.count >= options.maxSessions,
+        let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key,
+        let entry = entries.removeValue(forKey: oldest)
+      {
+        dropped.append(entry.session)
       }
-      if let previous = entries[id, default: [:]].updateValue(
-        Entry(session: session, lastUsed: clock()), forKey: form)
+      if let previous = entries.updateValue(
+        Entry(form: form, session: session, lastUsed: clock()), forKey: id)
       {
         dropped.append(previous.session)
       }
@@ -63,38 +71,39 @@ final class PageSessionTable: Sendable {
     for session in dropped { session.stop() }
   }
 
+  /// Moves the session of `form` under `id` to the new identifier `newID` (after a log-in):
+  /// `id` finds nothing from then on, and the event streams opened with it end. False
+  /// when `id` names no session of `form` any more.
+  func renew(id: String, form: String, to newID: String) -> Bool {
+    let session = entries.withLock { entries -> PageSession? in
+      guard var entry = entries[id], entry.form == form else { return nil }
+      entries[id] = nil
+      entry.lastUsed = clock()
+      entries[newID] = entry
+      return entry.session
+    }
+    session?.endStreams()
+    return session != nil
+  }
+
   /// Stops every session (the server is stopping).
   func removeAll() {
     let all = entries.withLock { entries in
       defer { entries.removeAll() }
-      return entries.values.flatMap { $0.values.map(\.session) }
+      return entries.values.map(\.session)
     }
     for session in all { session.stop() }
   }
 
   /// Removes the sessions idle past the expiry with no live page listening; returns them.
-  private func expire(_ entries: inout [String: [String: Entry]]) -> [PageSession] {
+  private func expire(_ entries: inout [String: Entry]) -> [PageSession] {
     let now = clock()
     var expired: [PageSession] = []
-    for (id, forms) in entries {
-      for (form, entry) in forms
-      where now - entry.lastUsed > options.idleExpiry && !entry.session.hasListeners {
-        expired.append(entry.session)
-        entries[id]?[form] = nil
-      }
-      if entries[id]?.isEmpty == true { entries[id] = nil }
+    for (id, entry) in entries where now - entry.lastUsed > options.idleExpiry && !entry.session.hasListeners
+    {
+      expired.append(entry.session)
+      entries[id] = nil
     }
     return expired
-  }
-
-  /// The identifier and form of the session idle longest.
-  private static func oldest(in entries: [String: [String: Entry]]) -> (id: String, form: String)? {
-    var oldest: (id: String, form: String, lastUsed: Duration)?
-    for (id, forms) in entries {
-      for (form, entry) in forms where oldest.map({ entry.lastUsed < $0.lastUsed }) ?? true {
-        oldest = (id, form, entry.lastUsed)
-      }
-    }
-    return oldest.map { ($0.id, $0.form) }
   }
 }

@@ -106,8 +106,9 @@ struct PageView: Sendable, Equatable {
 }
 
 extension PageView {
-  /// The page of `form`'s current state; `name` is the form's name in URLs.
-  init(form: Form, name: String, language: String) {
+  /// The page of `form`'s current state; `name` is the form's name in URLs. The buttons of
+  /// `refusedTaps` show the result given there instead of their own.
+  init(form: Form, name: String, language: String, refusedTaps: [String: ButtonResult]) {
     let spec = form.spec
     let snapshot = form.shownSnapshot
     let states = Dictionary(snapshot.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -115,7 +116,11 @@ extension PageView {
     title = spec.title ?? name
     self.language = language
     entries = Self.entries(of: spec.presentation, prefix: "", form: form, states: states)
-    buttons = snapshot.buttons
+    buttons = snapshot.buttons.map { button in
+      var button = button
+      if let refused = refusedTaps[button.name] { button.result = refused }
+      return button
+    }
     lists = zip(spec.listLabels, form.listStates).map { List(label: $0, state: $1) }
     computed = snapshot.computed
   }
