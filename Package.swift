@@ -40,11 +40,11 @@ let package = Package(
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
-    // ICU's normalization and case mapping (Debian's libicu-dev) behind one C function:
-    // see its header for why ICU's own declarations do not reach Swift.
+    // ICU's normalization, case mapping and plural rules (Debian's libicu-dev) behind two C
+    // functions: see its header for why ICU's own declarations do not reach Swift.
     .target(
       name: "CICU",
-      linkerSettings: [.linkedLibrary("icuuc")]),
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     .target(
       name: "FormRules",
       dependencies: ["CYAML", "CPCRE2", "CSQLite", "CPQ", "CCrypto", "CCurl", "CICU", "FormRulesIO"]),

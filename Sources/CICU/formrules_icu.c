@@ -1,6 +1,7 @@
 #include "formrules_icu.h"
 
 #include <unicode/unorm2.h>
+#include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 
 int32_t formrules_icu_map(
@@ -28,4 +29,18 @@ int32_t formrules_icu_map(
   }
   if (status == U_BUFFER_OVERFLOW_ERROR && result > capacity) return result;
   return U_SUCCESS(status) ? result : -1;
+}
+
+int32_t formrules_icu_plural_category(
+    const char *locale, int64_t number, char *category, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  UChar keyword[32];
+  int32_t length = uplrules_select(rules, (double)number, keyword, 32, &status);
+  uplrules_close(rules);
+  if (U_FAILURE(status) || length >= capacity || length >= 32) return -1;
+  u_UCharsToChars(keyword, category, length);
+  category[length] = '\0';
+  return length;
 }

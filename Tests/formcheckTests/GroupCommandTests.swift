@@ -142,7 +142,7 @@ struct GroupCommandTests {
     #expect(outcome.lines.count == 3)
     #expect(
       outcome.lines[0].contains(
-        #""lines":{"status":"failed","message":"Order lines needs at least 1 items","count":0"#))
+        #""lines":{"status":"failed","message":"Order lines needs at least 1 item","count":0"#))
     #expect(
       outcome.lines[1].contains(
         #""lines":{"status":"failed","message":"Order lines can have at most 20 items","count":21"#))

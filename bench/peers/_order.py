@@ -41,8 +41,13 @@ FAILED = _r("failed")
 NAME_SHORT = _r("failed", f"Name must be at least {NAME_LENGTHS[0]} characters")
 NAME_LONG = _r("failed", f"Name must be at most {NAME_LENGTHS[1]} characters")
 SKU_FORMAT = _r("failed", "Sku has an invalid format")
-LINES_FEW = _r("failed", f"Lines needs at least {LINE_COUNTS[0]} items")
-LINES_MANY = _r("failed", f"Lines can have at most {LINE_COUNTS[1]} items")
+def _items(count):
+    """English's plural of `item` after `count`, as FormRules' default messages count."""
+    return f"{count} item" if count == 1 else f"{count} items"
+
+
+LINES_FEW = _r("failed", f"Lines needs at least {_items(LINE_COUNTS[0])}")
+LINES_MANY = _r("failed", f"Lines can have at most {_items(LINE_COUNTS[1])}")
 SKU_REPEATED = _r("failed", "Each item of Lines needs a different Sku")
 CUSTOMER_FIELDS = ("name", "email")
 LINE_FIELDS = ("sku", "quantity", "unit_price")

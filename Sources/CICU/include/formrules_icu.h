@@ -1,7 +1,8 @@
-// The few ICU string operations FormRules uses, under names and types that hold for any
-// version of ICU: ICU's own functions carry its major version in their names
-// (`u_strToLower_72`, by macros Swift does not expand), and its types would clash with
-// those of the copy of ICU inside the Swift toolchain's Foundation, so neither reaches Swift.
+// The few ICU operations FormRules uses (mapping text, plural categories), under names and
+// types that hold for any version of ICU: ICU's own functions carry its major version in
+// their names (`u_strToLower_72`, by macros Swift does not expand), and its types would
+// clash with those of the copy of ICU inside the Swift toolchain's Foundation, so neither
+// reaches Swift.
 #ifndef FORMRULES_ICU_H
 #define FORMRULES_ICU_H
 
@@ -29,5 +30,12 @@ typedef enum {
 int32_t formrules_icu_map(
     formrules_icu_operation operation, const uint16_t *source, int32_t length,
     uint16_t *destination, int32_t capacity);
+
+/// Writes the CLDR plural category (`one`, `few`, `many`, `other`, …) of the whole number
+/// `number` in `locale` (an ICU locale identifier such as `ru` or `zh_Hans`) to `category`,
+/// NUL-terminated, in at most `capacity` bytes. Returns the category's length, or -1 when
+/// ICU failed or the category did not fit.
+int32_t formrules_icu_plural_category(
+    const char *locale, int64_t number, char *category, int32_t capacity);
 
 #endif

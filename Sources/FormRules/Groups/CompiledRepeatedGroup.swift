@@ -2,15 +2,25 @@
 /// how the items connect to the enclosing form (``RepeatedGroupNode`` runs it).
 struct CompiledRepeatedGroup: Sendable {
   /// The default message when there are fewer items than `min`.
-  static let tooFewMessage: LocalizedTemplate = [
-    .en: "{label} needs at least {min} items", .zh: "{label}至少需要 {min} 项",
-    .ru: "{label}: нужно не меньше {min} элементов", .fr: "{label}\u{A0}: au moins {min} éléments",
-  ]
+  static let tooFewMessage = PluralTemplate(
+    one: [
+      .en: "{label} needs at least {min} item", .zh: "{label}至少需要 {min} 项",
+      .ru: "{label}: нужно не меньше {min} элемента", .fr: "{label}\u{A0}: au moins {min} élément",
+    ],
+    other: [
+      .en: "{label} needs at least {min} items", .zh: "{label}至少需要 {min} 项",
+      .ru: "{label}: нужно не меньше {min} элементов", .fr: "{label}\u{A0}: au moins {min} éléments",
+    ])
   /// The default message when there are more items than `max`.
-  static let tooManyMessage: LocalizedTemplate = [
-    .en: "{label} can have at most {max} items", .zh: "{label}最多 {max} 项",
-    .ru: "{label}: не больше {max} элементов", .fr: "{label}\u{A0}: au plus {max} éléments",
-  ]
+  static let tooManyMessage = PluralTemplate(
+    one: [
+      .en: "{label} can have at most {max} item", .zh: "{label}最多 {max} 项",
+      .ru: "{label}: не больше {max} элемента", .fr: "{label}\u{A0}: au plus {max} élément",
+    ],
+    other: [
+      .en: "{label} can have at most {max} items", .zh: "{label}最多 {max} 项",
+      .ru: "{label}: не больше {max} элементов", .fr: "{label}\u{A0}: au plus {max} éléments",
+    ])
   /// The default message of `unique` when two items share a value.
   static let duplicateMessage: LocalizedTemplate = [
     .en: "Each item of {label} needs a different {other}", .zh: "{label}的每一项的{other}必须不同",

@@ -95,10 +95,10 @@ struct GroupCompiler {
     return CompiledRepeatedGroup(
       name: repeated.flatName, field: field, minimum: bounds.minimum, maximum: bounds.maximum, item: item,
       mirrors: mirrors, aggregates: aggregates, unique: unique,
-      tooFew: render(CompiledRepeatedGroup.tooFewMessage, locale: locale) {
+      tooFew: render(CompiledRepeatedGroup.tooFewMessage, count: bounds.minimum, locale: locale) {
         $0 == .label ? labels : $0 == .min ? count(bounds.minimum) : nil
       },
-      tooMany: render(CompiledRepeatedGroup.tooManyMessage, locale: locale) {
+      tooMany: render(CompiledRepeatedGroup.tooManyMessage, count: bounds.maximum, locale: locale) {
         $0 == .label ? labels : $0 == .max ? count(bounds.maximum) : nil
       })
   }
@@ -164,6 +164,19 @@ struct GroupCompiler {
     let compiled = template.compiled(defaultLocale: locale)
     return compiled.mapWithLocale { tag, template in
       template.rendered { value($0)?.value(in: tag) }
+    }
+  }
+
+  /// `template`'s wording for `count` in every locale, each placeholder filled with its
+  /// value in that locale.
+  private func render(
+    _ template: PluralTemplate, count: Int, locale: LocaleTag,
+    _ value: (MessagePlaceholder) -> Localized<String>?
+  ) -> Localized<String> {
+    template.other.compiled(defaultLocale: locale).mapWithLocale { tag, _ in
+      MessageTemplate.parse(template.text(for: count, in: tag, defaultLocale: locale)).template.rendered {
+        value($0)?.value(in: tag)
+      }
     }
   }
 

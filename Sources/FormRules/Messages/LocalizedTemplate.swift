@@ -10,11 +10,16 @@ struct LocalizedTemplate: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
   /// The text for `locale` (nil: the default locale), looked up as ``Localized`` does.
   func text(in locale: LocaleTag?, defaultLocale: LocaleTag) -> String {
+    texts[source(in: locale, defaultLocale: defaultLocale)] ?? ""
+  }
+
+  /// The built-in locale whose text ``text(in:defaultLocale:)`` gives.
+  func source(in locale: LocaleTag?, defaultLocale: LocaleTag) -> BuiltInLocale {
     let keys = (locale?.fallbackKeys ?? []) + defaultLocale.fallbackKeys
     for key in keys {
-      if let text = BuiltInLocale(rawValue: key).flatMap({ texts[$0] }) { return text }
+      if let found = BuiltInLocale(rawValue: key), texts[found] != nil { return found }
     }
-    return texts[.en] ?? ""
+    return .en
   }
 
   /// The templates, parsed, for lookup; the form's `defaultLocale` picks the fallback,

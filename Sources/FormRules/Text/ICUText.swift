@@ -1,6 +1,6 @@
 internal import CICU
 
-/// Unicode normalization and case mapping, computed by ICU (Debian's `libicu`, through the
+/// Unicode normalization, case mapping and plural categories, computed by ICU (Debian's `libicu`, through the
 /// `CICU` target), never by tables of our own: the one home of the library's calls into
 /// ICU and of the buffers they fill.
 ///
@@ -36,6 +36,15 @@ enum ICUText {
 
   /// `text` in upper case by the root locale's full mappings (`ß` as `SS`).
   static func uppercased(_ text: String) -> String { mapped(text, by: formrules_icu_upper) }
+
+  /// The CLDR plural category of `count` in `locale` (`one`, `few`, `many`, `other`, …);
+  /// `other` when ICU knows no rules for it.
+  static func pluralCategory(of count: Int, in locale: String) -> String {
+    var category = [CChar](repeating: 0, count: 16)
+    let length = formrules_icu_plural_category(locale, Int64(count), &category, Int32(category.count))
+    guard length > 0 else { return "other" }
+    return String(decoding: category.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 
   /// `text` after `operation`.
   private static func mapped(_ text: String, by operation: formrules_icu_operation) -> String {

@@ -89,7 +89,7 @@ import Testing
   @Test func theGroupFailsOutsideItsBoundsAndOnDuplicates() throws {
     let form = try Self.session()
     try form.removeItem("lines[1]")
-    #expect(Self.linesResult(form) == .failed("Lines needs at least 1 items"))
+    #expect(Self.linesResult(form) == .failed("Lines needs at least 1 item"))
     for _ in 0..<4 { try form.addItem(to: "lines") }
     #expect(Self.linesResult(form) == .failed("Lines can have at most 3 items"))
     try form.removeItem("lines[4]")
