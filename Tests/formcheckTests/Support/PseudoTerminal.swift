@@ -125,7 +125,22 @@ final class PseudoTerminal {
       if Self.stat(of: process)?.state == "T" { return }
       drain(for: .milliseconds(10))
     }
-    throw Failure(description: "process \(process) did not stop; shown: \(text.debugDescription)")
+    throw Failure(
+      description: """
+        process \(process) did not stop (\(Self.signalState(of: process)); terminal \
+        echoes: \(echoes), line mode: \(isCanonical)); shown: \(text.debugDescription)
+        """)
+  }
+
+  /// What `/proc/PID/status` says of a process's name, state and signals (pending, blocked,
+  /// ignored, caught): what a failed wait for a stop needs to be understood.
+  static func signalState(of process: pid_t) -> String {
+    guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else {
+      return "no such process"
+    }
+    let wanted = ["Name:", "State:", "SigPnd:", "ShdPnd:", "SigBlk:", "SigIgn:", "SigCgt:", "Threads:"]
+    return text.split(separator: "\n").filter { line in wanted.contains { line.hasPrefix($0) } }
+      .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.joined(separator: ", ")
   }
 
   /// Waits until the program reads key by key (the terminal out of line mode, as the line
